@@ -66,7 +66,10 @@ def _one_sided(lines: list[Line], x: float, width: float) -> int:
     )
 
 
-def _open_counts(lines: list[Line], width: float) -> tuple[list[int], list[int]]:
+Counts = tuple[list[int], list[int]]
+
+
+def _open_counts(lines: list[Line], width: float) -> Counts:
     """Per point across the page: how many lines stop or start within two ems of it
     without crossing it, and how many cross it. A line need not hold text on both
     sides: where columns are set in different sizes their baselines differ, and a line
@@ -107,11 +110,13 @@ def _running_text(pieces: list[Line]) -> bool:
     return goes_on >= 0.3 * (len(pieces) - 1)
 
 
-def _bands(lines: list[Line], width: float) -> list[list[tuple[float, int]]]:
+def _bands(
+    lines: list[Line], width: float, counts: Counts | None = None
+) -> list[list[tuple[float, int]]]:
     """Bands of the page that many lines leave open and few cross, left to right, each
     point with the number of lines crossing it."""
     need = max(3, len(lines) // 4)
-    opened, crossing = _open_counts(lines, width)
+    opened, crossing = counts or _open_counts(lines, width)
     bands: list[list[tuple[float, int]]] = []
     for step in range(int(0.1 * width), int(0.9 * width)):
         x, gap, cross = float(step), opened[step], crossing[step]
@@ -168,6 +173,73 @@ def open_gutter(
         if all(len(c) >= _OPEN_COLUMN_LINES and _running_text(c) for c in cols):
             return x
     return None
+
+
+# Lines of running text on each side of a gutter that no line shares with the other
+# side: at least this many, each of four words or more and a quarter of the page wide.
+_SIDE_LINES = 4
+
+
+def middle_gutter(lines: list[Line], width: float, counts: Counts | None = None) -> float | None:
+    """The gutter of two columns whose lines do not share baselines (columns set in
+    other spacing beside a listing, a formula or a figure; two columns under a table
+    or a figure across the page): few lines hold both halves, so :func:`gutter` cannot
+    see it. It is the place near the middle of the page that most lines stop or start
+    near and fewest cross, with running text wholly on each side of it, side by side
+    down the page, and few lines crossing it beside them."""
+    if len(lines) < 8:
+        return None
+    opened, crossing = counts or _open_counts(lines, width)
+    lo, hi = int(0.35 * width), int(0.65 * width)
+    score = {s: opened[s] - 2 * crossing[s] for s in range(lo, hi)}
+    if not score:
+        return None
+    top = max(score.values())
+    best = [s for s in range(lo, hi) if score[s] == top]
+    x = float(best[len(best) // 2])
+    # A table's rows (figures in a third of their words) are no column's text.
+    left, right = (
+        [ln for ln in side if not _figures(ln)] for side in _column_lines(lines, x, width)
+    )
+    if len(left) < _SIDE_LINES or len(right) < _SIDE_LINES:
+        return None
+    if not (_running_text(left) and _running_text(right)):
+        return None
+    # Where the sides stand beside each other, with a point of slack (two columns'
+    # lines need not line up).
+    upper = max(left[0].top, right[0].top) - 2
+    lower = min(left[-1].bottom, right[-1].bottom) + 2
+    sides = [
+        [ln for ln in side if upper <= ln.top and ln.bottom <= lower] for side in (left, right)
+    ]
+    beside = sides[0] + sides[1]
+    across = [ln for ln in lines if upper <= ln.top and ln.bottom <= lower and _across(ln, [x])]
+    if not all(sides) or len(beside) < _SIDE_LINES or 4 * len(across) > len(beside):
+        return None
+    return x
+
+
+def _figures(line: Line) -> bool:
+    """Whether a third or more of a line's words hold digits (a table's row)."""
+    return 3 * sum(any(ch.isdigit() for ch in w.text) for w in line.words) >= len(line.words)
+
+
+def _column_lines(lines: list[Line], x: float, width: float) -> tuple[list[Line], list[Line]]:
+    """The pieces of column text (four words or more, a quarter of the page wide) left
+    of ``x`` and right of it, of the lines that do not run across it (a line may hold
+    one piece of each column where their baselines meet)."""
+    left: list[Line] = []
+    right: list[Line] = []
+    for ln in lines:
+        if _across(ln, [x]):
+            continue
+        for side, words in (
+            (left, [w for w in ln.words if w.x1 < x]),
+            (right, [w for w in ln.words if w.x0 > x]),
+        ):
+            if len(words) >= 4 and words[-1].x1 - words[0].x0 >= 0.25 * width:
+                side.append(Line(words, ln.page))
+    return left, right
 
 
 # A contents entry's page number after its dot leader ("Scope ....... 4").
@@ -277,12 +349,13 @@ def by_columns(lines: list[Line], width: float) -> list[Line]:
     """The page's lines in reading order, column by column when it has columns."""
     # Three or more columns first: the middle gutter of four columns also looks like
     # the gutter of two.
-    bands = _bands(lines, width) if len(lines) >= 8 else []
+    counts = _open_counts(lines, width) if len(lines) >= 8 else None
+    bands = _bands(lines, width, counts) if counts else []
     xs = gutters(lines, width, bands)
     if not xs:
         x = gutter(lines, width)
         if x is None:
-            x = contents_gutter(lines, width)
+            x = contents_gutter(lines, width) or middle_gutter(lines, width, counts)
         # Two columns whose baselines never meet (each line holds one column's text):
         # no line shows the gutter as a gap, but the lines leave it open.
         if x is None:

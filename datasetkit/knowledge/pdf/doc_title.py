@@ -2,12 +2,21 @@
 
 The title is the largest text of a cover page (the company name, date, version and
 blurb around it are cover text), or a first line that stands apart from every later
-heading.
+heading, or, in a document set in one type throughout, its first line when a byline
+("By ...") follows it.
 """
 
 from __future__ import annotations
 
-from datasetkit.knowledge.numbering import Number, dated_line, section_number, word_count
+import re
+
+from datasetkit.knowledge.numbering import (
+    Number,
+    dated_line,
+    ends_sentence,
+    section_number,
+    word_count,
+)
 from datasetkit.knowledge.pdf.extract import Line
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
 
@@ -41,6 +50,12 @@ def _prose(b: Block) -> bool:
 def _centred(line: Line, width: float) -> bool:
     middle = (line.x0 + line.x1) / 2
     return abs(middle - width / 2) < 0.06 * width and line.x1 - line.x0 < 0.8 * width
+
+
+def _on_middle(line: Line, width: float) -> bool:
+    """Whether a line's middle is the page's: centred, or as wide as the text (a title's
+    longest line)."""
+    return abs((line.x0 + line.x1) / 2 - width / 2) < 0.06 * width
 
 
 def centred_on_page(line: Line, stats: Stats) -> bool:
@@ -83,7 +98,9 @@ def find_title(blocks: list[Block], stats: Stats) -> str | None:
     width = stats.width.get(first.page, 0.0)
     title_centred = _centred(first.first, width)
     for b in lead[1:]:
-        if _style(b) == _style(first) and _centred(b.first, width) == title_centred:
+        if _style(b) == _style(first) and _on_middle(b.first, width) == _on_middle(
+            first.first, width
+        ):
             b.level = 0  # the title goes on in its own type
         elif dated_line(plain_text(b)) or (
             b is not lead[-1] and _centred(b.first, width) == title_centred
@@ -173,3 +190,38 @@ def _stands_apart(lead: list[Block], blocks: list[Block], stats: Stats) -> bool:
     if _centred(first.first, width):
         return not any(_centred(b.first, stats.width.get(b.page, 0.0)) for b in same)
     return not same
+
+
+# A byline: "By" and a name (German "Von", French "Par", Spanish "Por").
+_BYLINE = re.compile(r"^(?:by|von|par|por)\s+[A-ZÀ-Ý]", re.IGNORECASE)
+_TITLE_WORDS = 15
+
+
+def byline_title(blocks: list[Block]) -> str | None:
+    """The title of a document that sets nothing apart by type (a transcript or an
+    article printed as plain text): its first line, when it reads as a title and the
+    line under it is a byline. The first line becomes a heading of its own (level 0)."""
+    first = next((b for b in blocks if b.lines), None)
+    if first is None or first.kind != "paragraph" or any(b.level == 0 for b in blocks):
+        return None
+    line = first.first
+    text = line.text.strip()
+    after = first.lines[1] if len(first.lines) > 1 else None
+    if after is None:
+        at = blocks.index(first)
+        nxt = blocks[at + 1] if at + 1 < len(blocks) else None
+        after = nxt.first if nxt is not None and nxt.lines and nxt.page == first.page else None
+    if after is None or not _BYLINE.match(after.text.strip()):
+        return None
+    if word_count(text) > _TITLE_WORDS or ends_sentence(text) or text.endswith((":", ",")):
+        return None
+    if not text[:1].isupper() or _BYLINE.match(text):
+        return None
+    at = blocks.index(first)
+    title = Block("heading", first.page, [line], level=0)
+    if len(first.lines) > 1:
+        first.lines = first.lines[1:]
+        blocks.insert(at, title)
+    else:
+        blocks[at] = title
+    return text

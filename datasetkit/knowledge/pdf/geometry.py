@@ -173,3 +173,21 @@ class PageLayout:
     turned: list[Word] = field(default_factory=list)
     # The font families the page names bold ("Calibri-Bold": "calibri").
     bold_faces: set[str] = field(default_factory=set)
+
+
+def hangs_under_title(prev: Line, line: Line) -> bool:
+    """Whether ``line`` goes on with the numbered title ``prev``: in its type, set under
+    the title's words after the number (a hanging indent), with no number of its own
+    ("2 CHARACTERIZING EXPOSITORY" over "WRITING"). Any other short line under or over
+    a section number ("（一） 新增发行H股") starts a block of its own."""
+    from datasetkit.knowledge.numbering import section_number
+
+    number = section_number(prev.text)
+    if len(prev.words) < 2 or number is None or number.kind != "decimal":
+        return False
+    other = section_number(line.text)
+    if (other is not None and other.kind == "decimal") or line.bold != prev.bold:
+        return False
+    if abs(line.size - prev.size) > 0.3:
+        return False
+    return abs(line.x0 - prev.words[1].x0) <= 1.5 and line.x0 > prev.x0 + 2

@@ -40,7 +40,7 @@ from datasetkit.knowledge.pdf.contract_titles import (
     outline_number,
     stop_title,
 )
-from datasetkit.knowledge.pdf.doc_title import centred_on_page, find_title
+from datasetkit.knowledge.pdf.doc_title import byline_title, centred_on_page, find_title
 from datasetkit.knowledge.pdf.extract import Line, list_marker
 from datasetkit.knowledge.pdf.field_lines import demote_field_lines, promote_lettered_sections
 from datasetkit.knowledge.pdf.form_labels import demote_form_labels
@@ -104,12 +104,32 @@ def classify(blocks: list[Block], stats: Stats) -> None:
     if not slides:
         split_sequence_titles(blocks, stats)
         promote_recurring_titles(blocks, stats)
+    _demote_text_type(blocks, stats)
     demote_bylines(blocks)
     if slides:
         _slide_titles(blocks)
     else:  # a slide's text is set in as many types as its titles are
         demote_field_lines(blocks, stats)
     demote_form_labels(blocks, stats)
+
+
+def _demote_text_type(blocks: list[Block], stats: Stats) -> None:
+    """A regular line set only a little larger than the body is a heading by its size
+    alone; where its page sets a paragraph of several lines in that same type (an
+    author block's addresses, a sidebar), the type is that text's, and the line is a
+    short piece of it ("New York, NY, USA" under an author's name)."""
+    texts: dict[int, list[float]] = {}
+    for b in blocks:
+        if b.kind == "paragraph" and len(b.lines) > 1 and not any(ln.bold for ln in b.lines):
+            texts.setdefault(b.page, []).append(b.first.size)
+    for b in blocks:
+        if b.kind != "heading" or not b.lines or any(ln.bold for ln in b.lines):
+            continue
+        size = b.first.size
+        if not stats.body + 0.6 < size < stats.body * 1.12:
+            continue
+        if any(abs(size - other) <= 0.3 for other in texts.get(b.page, [])):
+            b.kind = "paragraph"
 
 
 def _caption(b: Block, tables: list[Table]) -> bool:
@@ -351,7 +371,7 @@ def assign_levels(
     slides = _slide_deck(blocks, stats)
     apply_bookmarks(blocks, outline, slides)
     apply_contents(blocks, toc)
-    title = find_title(blocks, stats)
+    title = find_title(blocks, stats) or byline_title(blocks)
     _style_levels(blocks, stats, slides)
     blocks[:] = [b for i, b in enumerate(blocks) if not _echo(blocks, i)]
     _continued(blocks)
@@ -440,15 +460,15 @@ def _styler(heads: list[Block], stats: Stats) -> Callable[[Block], _Kind]:
     return lambda b: _style_of(b, centred, snap)
 
 
+# How the type styles rank: larger first, bold before regular, underlined before not,
+# fewer Markdown marks before more, set flush before centred (a centred line in section
+# type sits under the section); of two faces or two colours in one size and weight, the
+# one the document uses first encloses the other; on slides, where most bookmarked slide
+# titles sit.
 def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> None:
     """Levels of the headings still without one: from section numbers, then from the
     level the bookmarks or contents gave other headings in the same type style, then
-    from how the type styles rank (larger first, bold before regular, underlined before
-    not, fewer Markdown
-    marks before more, set flush before centred: a centred line in section type sits
-    under the section; of two faces or two colours in one size and weight, the one the
-    document uses first encloses the other; on slides, where most bookmarked slide
-    titles sit)."""
+    from how the type styles rank."""
     heads = [b for b in blocks if b.kind == "heading" and b.lines and b.level != 0]
     todo = [b for b in heads if b.level is None]
     if not todo:
@@ -465,10 +485,13 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
         seen.setdefault(_style(b), k)
     styles = sorted(seen, key=lambda s: (-s[0], not s[1], not s[6], s[2], s[3], seen[s]))
     known: dict[_Kind, Counter[int]] = {}
+    known_plain: dict[_Kind, Counter[int]] = {}
     numbered: dict[_Kind, Counter[int]] = {}
     for b in heads:
         if b.level is not None:
             known.setdefault(_style(b), Counter())[b.level] += 1
+            if id(b) not in depth:
+                known_plain.setdefault(_style(b), Counter())[b.level] += 1
         elif id(b) in depth:
             numbered.setdefault(_style(b), Counter())[depth[id(b)]] += 1
     plain = Counter(_style(b) for b in todo if id(b) not in depth)
@@ -483,7 +506,7 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
     level: dict[_Kind, int] = {}
     for s in styles:
         if s in known:
-            level[s] = known[s].most_common(1)[0][0]
+            level[s] = _unnumbered_level(known[s], known_plain.get(s))
         elif s in numbered:
             level[s] = above + numbered[s].most_common(1)[0][0]
         else:
@@ -494,5 +517,22 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
         common = Counter(lv for c in known.values() for lv in c.elements()).most_common(1)[0][0]
         level.update({s: common for s in styles if s not in known})
     for b in todo:
-        by_number = id(b) in depth and _style(b) in numbered
-        b.level = min(9, above + depth[id(b)] if by_number else level[_style(b)])
+        s = _style(b)
+        if id(b) in depth and s in numbered:
+            b.level = min(9, above + depth[id(b)])
+        else:  # unnumbered in the type of numbered sections ("References"): at their top
+            b.level = min(
+                9, above + min(numbered[s]) if s in numbered and s not in known else level[s]
+            )
+
+
+def _unnumbered_level(known: Counter[int], plain: Counter[int] | None) -> int:
+    """The level of an unnumbered heading in a type style whose other headings have
+    levels already: the level most unnumbered ones in it have ("Abstract" and
+    "References" bookmarked at the top); else the top level the style is used at. A
+    paper sets "1 Introduction" and "2.1 Data" in one type, and its "Acknowledgements"
+    in that type stands with the sections, not under them, however many subsections
+    there are."""
+    if plain:
+        return plain.most_common(1)[0][0]
+    return min(known)

@@ -26,9 +26,14 @@ _LEADER = re.compile(r"(?:\s*(?:\.\s*){2,}|\s*…+|\s*_{3,}|\s*(?:·\s*){3,}|\s+
 _SLIDE_LABEL = re.compile(r"^(?:slide|folie|diapositiva|diapositive)\s+[#\d]+\s*(?::\s*|$)", re.I)
 
 
+# "and" between two words, as a title may also write it ("Questions & Answers").
+_AND = re.compile(r"(?<!\S)(?:&|and|und|et|y)(?!\S)")
+
+
 def heading_key(text: str) -> str:
-    """Text compared without its section number, case, punctuation or spacing."""
-    return re.sub(r"[\W_]+", "", _unnumbered(normalized(text)))
+    """Text compared without its section number, case, punctuation, spacing or "and"
+    ("Questions and Answers" reads as "Questions & Answers:")."""
+    return re.sub(r"[\W_]+", "", _AND.sub(" ", _unnumbered(normalized(text))))
 
 
 # TeX's accent commands, as a bookmark written from a LaTeX title keeps them

@@ -54,10 +54,24 @@ _CAPTION = re.compile(
     r"abb(?:ildung|\.)|tabelle|tableau|tabla|figura|gr[aá]fico|grafik)\s*[\dIVXivx]",
     re.IGNORECASE,
 )
-# A web address, or a short line holding a year: a link or a dateline, not a title.
+# A web address, or a short line holding a year and a day, a month or a place before a
+# comma: a link or a dateline ("Seattle, 1998", "May 3 2024"), not a title ("Goals for 1998").
 _ADDRESS = re.compile(r"https?://|www\.|\.(?:com|org|net|gov|edu)\b", re.IGNORECASE)
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 _DATE_WORDS = 4
+_DATED = re.compile(
+    r",|\b\d{1,2}(?:st|nd|rd|th|er|\.)?\b|\b(?:jan|feb|m[aä]r|apr|avr|abr|ma[iy]|jun|juin|jul|"
+    r"juil|aug|ao[uû]t|ago|sep|o[ck]t|nov|d[eé][cz]|dic|ene)[a-zéû]*\b",
+    re.IGNORECASE,
+)
+
+
+def _dateline(text: str) -> bool:
+    if not _YEAR.search(text) or len(text.split()) > _DATE_WORDS:
+        return False
+    return bool(_DATED.search(_YEAR.sub(" ", text)))
+
+
 _ENDS_OPEN = (":", "：", ",", ";", "-", "–", "—", "/", "(", "&")
 
 Style = tuple[float, bool, str, int, bool]
@@ -110,7 +124,7 @@ def _reads_as_title(text: str) -> bool:
         return False
     if ends_sentence(text) or continues(text) or text.endswith(_ENDS_OPEN):
         return False
-    if _ADDRESS.search(text) or (_YEAR.search(text) and len(text.split()) <= _DATE_WORDS):
+    if _ADDRESS.search(text) or _dateline(text):
         return False
     return not (labelled(text) or contact_line(text) or _CAPTION.match(text))
 

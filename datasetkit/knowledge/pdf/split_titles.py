@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datasetkit.knowledge.numbering import ends_sentence
+from datasetkit.knowledge.numbering import ends_sentence, section_number
 from datasetkit.knowledge.pdf.extract import Line
 from datasetkit.knowledge.pdf.structure import Block, Stats
 
@@ -31,8 +31,13 @@ def rejoin_split_titles(blocks: list[Block], stats: Stats) -> None:
 
 
 def _title_goes_on(last: Line, line: Line, stats: Stats) -> bool:
-    """Whether ``line`` sits right under ``last`` in its type, at its left edge."""
+    """Whether ``line`` sits right under ``last`` in its type, at its left edge, and
+    does not open with a section number of its own: "2.1 Scope" under "2 BACKGROUND" is
+    the next title, a section's first subsection set right under it."""
     gap = line.bottom - last.bottom
+    number = section_number(line.text)
+    if number is not None and number.kind == "decimal":
+        return False
     return (
         abs(line.size - last.size) <= 0.3
         and line.bold == last.bold

@@ -20,7 +20,7 @@ from datasetkit.knowledge.pdf.extract import Line, PageLayout, list_marker
 from datasetkit.knowledge.pdf.fields import field_line
 from datasetkit.knowledge.pdf.foot_header import header_at_foot
 from datasetkit.knowledge.pdf.furniture import TOC_ENTRY
-from datasetkit.knowledge.pdf.geometry import heading_marks
+from datasetkit.knowledge.pdf.geometry import hangs_under_title, heading_marks
 from datasetkit.knowledge.pdf.hyphenation import Vocabulary, join_broken
 from datasetkit.knowledge.pdf.mirror import mirrored, mirrored_left, reads_rtl
 from datasetkit.knowledge.pdf.tables import (
@@ -258,7 +258,7 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     if not _wrapped(prev, line, right) and (
         _numbered(line.text) or (len(block.lines) == 1 and _numbered(prev.text))
     ):
-        return False  # a short line under or over a section number ("（一） 新增发行H股")
+        return len(block.lines) == 1 and hangs_under_title(prev, line)  # see its doc
     # A first-line indent starts a paragraph; right to left it is at the right edge, and
     # a line ending short on the left is the paragraph's last.
     left = line.x0 > prev.x0 + 1.5 * line.size

@@ -3,6 +3,7 @@ pages and entries kept (the entries give headings their levels)."""
 
 from __future__ import annotations
 
+from datasetkit.knowledge.pdf.bare_contents import bare_listing
 from datasetkit.knowledge.pdf.furniture import TOC_ENTRY, TOC_TITLE, toc_table
 from datasetkit.knowledge.pdf.structure import Block, plain_text
 
@@ -15,7 +16,18 @@ def skip_toc(blocks: list[Block]) -> tuple[list[Block], list[int], list[tuple[st
     entries: list[tuple[str, float]] = []
     in_toc = False
     bound: int | None = None  # the page a run of entries resumed after a title is bound to
-    for b in blocks:
+    todo = list(blocks)
+    i = -1
+    while i + 1 < len(todo):
+        i += 1
+        b = todo[i]
+        bare = None if in_toc or entries else bare_listing(todo, i)
+        if bare is not None:
+            # Listed without page numbers: its entries, then the first section's title.
+            pages.extend(blk.page for blk in todo[i : i + bare.used])
+            entries.extend(bare.entries)
+            todo[i + 1 : i + bare.used] = [bare.rest] if bare.rest is not None else []
+            continue
         if b.kind == "heading" and TOC_TITLE.match(plain_text(b)):
             in_toc, bound = True, None
             pages.append(b.page)

@@ -183,3 +183,15 @@ def test_a_colour_that_also_sets_running_text_titles_nothing(tmp_path: Path) -> 
     c.showPage()
     c.save()
     assert [t for t, _ in _titles(path)] == ["Town Digest"]
+
+
+def test_a_headline_naming_a_year_is_a_title_a_dateline_is_not(tmp_path: Path) -> None:
+    # "Goals for 2025" names its year as a title does; "Harbor Town, 2024" and
+    # "May 2024" date the page.
+    texts = ["Our Employees", "Infrastructure", "Goals for 2025", "Outlook 2026"]
+    path = tmp_path / "letter.pdf"
+    _digest(path, "Times-Italic", texts=texts)
+    assert _titles(path) == [("Town Digest", 0), *((t, 1) for t in texts)]
+    path = tmp_path / "dated.pdf"
+    _digest(path, "Times-Italic", texts=[*texts[:3], "Harbor Town, 2024", "May 2024"])
+    assert _titles(path) == [("Town Digest", 0), *((t, 1) for t in texts[:3])]
