@@ -104,10 +104,14 @@ _CODE_NAME = re.compile(
     r"|[a-z]+[A-Z]\w*(?:\(\))?|[A-Za-z_]\w*\(\))`?"
 )
 # The kinds of thing a reference page documents.
-_REFERENCE_KINDS = (
-    "function|method|command|shortcode|filter|option|setting|parameter|property|class|"
-    "module|hook|endpoint|directive|macro|variable|template|keyword|attribute|type"
+REFERENCE_KINDS = frozenset(
+    re.findall(
+        r"\S+",
+        "function method command shortcode filter option setting parameter property class "
+        "module hook endpoint directive macro variable template keyword attribute type",
+    )
 )
+_REFERENCE_KINDS = "|".join(sorted(REFERENCE_KINDS))
 
 
 def reference_of(doc: Document, titles: tuple[str, ...]) -> Shaped | None:

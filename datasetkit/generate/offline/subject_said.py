@@ -27,7 +27,7 @@ from datasetkit.generate.offline.instrument_subject import renamed
 from datasetkit.generate.offline.language.words import DocWords
 from datasetkit.generate.offline.release_title import states_change
 from datasetkit.generate.offline.shaped_said import by_turns, call_said, lead, person_said
-from datasetkit.generate.offline.shaped_subject import Shaped
+from datasetkit.generate.offline.shaped_subject import REFERENCE_KINDS, Shaped
 from datasetkit.generate.offline.subject_words import DOC_KINDS, RULE_NOUNS
 from datasetkit.lint.subject import asks_a_definition, names_in, names_something
 
@@ -129,10 +129,8 @@ def with_subject(
             # there ("a channel" in another language is another thing).
             return replace(c, question=f"{q[:-1].rstrip()} {subject.tail()}?")
         return _defined_by(c, subject)
-    if not q.endswith("?"):
-        return c
-    if subject.kind == "person" or subject.source:
-        return _shape_said(c, subject)
+    if not q.endswith("?") or subject.kind == "person" or subject.source:
+        return _shape_said(c, subject) if q.endswith("?") else c
     bare = f"the {subject.phrases[-1]}"
     if subject.org and bare in q and subject.org not in q:
         # "Does the Travel Policy cover ...?" -> "Does Acme's Travel Policy cover ...?"
@@ -337,8 +335,9 @@ def _appended(q: str, subject: Subject) -> str | None:
         return None  # "... register for for Acme?": the same word twice
     if stranded and subject.kind != "organisation" and not subject.org:
         return None  # "Who is it approved by under the Plan?": only "at" reads after one
-    if subject.kind == "product" and not subject.software and tail.startswith("for "):
-        # A thing's facts said "for" it: before some questions, so they do not end alike.
+    if subject.head in REFERENCE_KINDS and tail.startswith("for "):
+        # A function's facts said "for" it: before some questions, so that a reference
+        # page's questions (all of them its function's) do not end alike.
         front = lead(q, f"For {tail[4:]}") if by_turns(q) and not aside else None
         if front:
             return front
