@@ -52,8 +52,15 @@ from datasetkit.generate.offline.per_document import PerDocument
 from datasetkit.generate.offline.place_subject import as_place, place_of, place_said
 from datasetkit.generate.offline.release_title import product_of, released
 from datasetkit.generate.offline.section_subject import catalogue, entry_named
+from datasetkit.generate.offline.shaped_said import sequence_only
+from datasetkit.generate.offline.shaped_subject import shaped_subject
 from datasetkit.generate.offline.speaker import said_by_owner
-from datasetkit.generate.offline.subject_said import SOFTWARE_KINDS, Subject, with_subject
+from datasetkit.generate.offline.subject_said import (
+    SOFTWARE_KINDS,
+    Subject,
+    from_shape,
+    with_subject,
+)
 from datasetkit.generate.offline.subject_sources import (
     Stated,
     from_cover,
@@ -138,6 +145,9 @@ _DECIDED: PerDocument[Subject | None] = PerDocument()
 
 
 def _decided(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | None:
+    shaped = None if ctx.record else shaped_subject(doc, titles)
+    if shaped is not None:  # a CV's person, a reference page's function, a call's company
+        return from_shape(shaped)
     found = _read(doc, titles, ctx)
     if found is not None and found.evidence not in ("title", "body") and reads_as_paper(doc):
         # A paper's first lines are its authors and institutions: what names the paper's
@@ -402,7 +412,7 @@ def _from_body(text: str, words: DocWords) -> Subject | None:
         for m in _NAME.finditer(sentence):
             if m.start() == 0 and " " not in m.group(0):
                 continue  # a capitalised first word of a sentence is no name
-            name = m.group(0)
+            name = re.sub(r"['’]s?$", "", m.group(0))  # "<Name>’s" is a mention of <Name>
             if _LABEL_NUMBER.match(sentence, m.end()) or name.casefold() in MONTHS:
                 continue  # a caption's label ("Listing 3-1", "Figure 2"), a date's month
             if all(_proper(t, words) or t in ("of", "&") for t in name.split()):
@@ -426,6 +436,8 @@ def _from_body(text: str, words: DocWords) -> Subject | None:
 def named_subject(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list[Candidate]:
     """The written cases of ``chunk`` with the document's subject put in each question
     that names nothing specific (the last step, over every form's cases)."""
+    # "What is the next category of image?": a place in a sequence no reader can place.
+    cands = [c for c in cands if not sequence_only(c.question)]
     subject = subject_of(chunk, ctx)
     # The author's "we" and "our" first: said as the organisation's, or not asked.
     speaker = _speaker(subject, ctx)

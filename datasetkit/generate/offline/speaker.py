@@ -60,6 +60,8 @@ def said_by_owner(question: str, org: str | None, text: str = "") -> str | None:
     """``question`` with the document's "we", "our" and "us" said as ``org``'s (and an "I"
     that :func:`author_asks` finds the author's); the question itself when it has none;
     None when it has some that cannot be said so."""
+    if re.search(r"(?i)\b(?:the|a|an|I|we)\s+(?:our|us)\b", question):
+        return None  # "What were the our ...", "How do I our ...": a clause with a gap
     author = bool(org) and author_asks(question, text)
     if speaks_as_author(question) is None and not author:
         return question

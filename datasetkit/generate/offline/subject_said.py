@@ -26,6 +26,8 @@ from datasetkit.generate.offline.full_name import said_in_full
 from datasetkit.generate.offline.instrument_subject import renamed
 from datasetkit.generate.offline.language.words import DocWords
 from datasetkit.generate.offline.release_title import states_change
+from datasetkit.generate.offline.shaped_said import by_turns, call_said, lead, person_said
+from datasetkit.generate.offline.shaped_subject import REFERENCE_KINDS, Shaped
 from datasetkit.generate.offline.subject_words import DOC_KINDS, RULE_NOUNS
 from datasetkit.lint.subject import asks_a_definition, names_in, names_something
 
@@ -41,7 +43,13 @@ SOFTWARE_KINDS = frozenset(
         "software runtime interpreter ide",
     )
 )
-PREPOSITIONS = {"organisation": "at", "product": "for", "rules": "under", "place": "in"}
+PREPOSITIONS = {
+    "organisation": "at",
+    "product": "for",
+    "rules": "under",
+    "place": "in",
+    "person": "for",
+}
 
 
 @dataclass(frozen=True)
@@ -77,6 +85,9 @@ class Subject:
     # A release's product ("<Name>" of "<Name> 1.2.0"): what a question says when its
     # evidence tells nothing the release brings or changes (the team, the community).
     general: str | None = None
+    # Where a call's figures were said ("<Company>'s Q3 2025 earnings call"): a
+    # question that says no period says it ("..., according to <source>?").
+    source: str | None = None
 
     def tail(self) -> str:
         """The phrase a question ends with: "at Acme", "for the X4 Tent", "under the Plan",
@@ -118,8 +129,8 @@ def with_subject(
             # there ("a channel" in another language is another thing).
             return replace(c, question=f"{q[:-1].rstrip()} {subject.tail()}?")
         return _defined_by(c, subject)
-    if not q.endswith("?"):
-        return c
+    if not q.endswith("?") or subject.kind == "person" or subject.source:
+        return _shape_said(c, subject) if q.endswith("?") else c
     bare = f"the {subject.phrases[-1]}"
     if subject.org and bare in q and subject.org not in q:
         # "Does the Travel Policy cover ...?" -> "Does Acme's Travel Policy cover ...?"
@@ -150,6 +161,35 @@ def with_subject(
     if question_problem(question, "en") and not question_problem(c.question, "en"):
         return c  # never turn a well-formed question into one the gate refuses
     return replace(c, question=question)
+
+
+def from_shape(shaped: Shaped) -> Subject:
+    """The :class:`Subject` a document's shape names (a CV, a reference page, a call)."""
+    if shaped.kind == "person":
+        return Subject(shaped.name, "person", "title", shaped.phrases)
+    if shaped.kind == "organisation":
+        return Subject(shaped.name, "organisation", "body", shaped.phrases)
+    if shaped.kind == "reference":
+        return Subject(shaped.name, "product", "title", shaped.phrases, shaped.detail)
+    source = f"{shaped.name}'s {shaped.detail} earnings call"
+    return Subject(shaped.name, "organisation", "lead", shaped.phrases, source=source)
+
+
+def _shape_said(c: Candidate, subject: Subject) -> Candidate:
+    """``c`` naming a CV's person or the call its figures were said in (``shaped_said``)."""
+    q = c.question
+    if reading_problem(q) or question_problem(q, "en"):
+        return c  # the gate turns it down; naming would hide what is wrong
+    if subject.source:
+        said = call_said(q, subject.source)
+    elif any(p.casefold() in q.casefold() for p in subject.phrases):
+        return c
+    else:
+        path = c.section.provenance.heading_path
+        said = person_said(q, subject.name, path[-1] if path else None)
+    if said is None or question_problem(said, "en"):
+        return c
+    return replace(c, question=said)
 
 
 def _release_or_project(c: Candidate, subject: Subject) -> Subject:
@@ -295,4 +335,10 @@ def _appended(q: str, subject: Subject) -> str | None:
         return None  # "... register for for Acme?": the same word twice
     if stranded and subject.kind != "organisation" and not subject.org:
         return None  # "Who is it approved by under the Plan?": only "at" reads after one
+    if subject.head in REFERENCE_KINDS and tail.startswith("for "):
+        # A function's facts said "for" it: before some questions, so that a reference
+        # page's questions (all of them its function's) do not end alike.
+        front = lead(q, f"For {tail[4:]}") if by_turns(q) and not aside else None
+        if front:
+            return front
     return f"{body} {tail}{aside}?"

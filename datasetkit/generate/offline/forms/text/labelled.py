@@ -225,7 +225,9 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         # "What is the weight?", "What is the burner type?" under "Technical Specs": of
         # what, only the document's subject can say; "sick leave" under a topic names itself.
         topical = text.topic is not None and not _COLLECTION.search(str(text.heading or ""))
-        if not (topical and len(said.split()) > 1) and subject_of(text.chunk, text.ctx) is None:
+        subject = subject_of(text.chunk, text.ctx)
+        # A call's company says whose the label is no more than a page's furniture does.
+        if not (topical and len(said.split()) > 1) and (subject is None or subject.source):
             return None
         question = f"{asks} {be} the {said}?"
     else:
