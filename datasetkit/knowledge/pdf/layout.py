@@ -36,6 +36,7 @@ from datasetkit.knowledge.pdf.furniture import (
     report_empty_pages,
     running_lines,
 )
+from datasetkit.knowledge.pdf.glyph_names import Renames
 from datasetkit.knowledge.pdf.headings import assign_levels, classify
 from datasetkit.knowledge.pdf.inflate import OverBudget
 from datasetkit.knowledge.pdf.labelled_titles import promote_labelled_titles
@@ -69,6 +70,7 @@ def read_layout(
     pages: int,
     outline: dict[int, list[tuple[int, str]]],
     deadline: Deadline | None = None,
+    renames: dict[int, Renames] | None = None,
 ) -> bool:
     """Read ``pages`` pages into ``doc``; False when PDFium cannot open the file at all.
 
@@ -93,7 +95,7 @@ def read_layout(
         return False
     b = Builder(doc, limits, deadline)
     try:
-        layouts = _pages(pdf, pages, b, display, doc)
+        layouts = _pages(pdf, pages, b, display, doc, renames or {})
     finally:
         pdf.close()
     settle_weights(layouts)
@@ -103,13 +105,16 @@ def read_layout(
     return True
 
 
-def _pages(pdf: Any, pages: int, b: Builder, display: str, doc: Document) -> list[PageLayout]:
+def _pages(
+    pdf: Any, pages: int, b: Builder, display: str, doc: Document, renames: dict[int, Renames]
+) -> list[PageLayout]:
     out: list[PageLayout] = []
     for index in range(pages):
         try:
             if b.deadline.expired():
                 raise OutOfTime
-            out.append(read_page(pdf, index, b.deadline, b.limits.pdf.page_objects))
+            cap = b.limits.pdf.page_objects
+            out.append(read_page(pdf, index, b.deadline, cap, renames.get(index)))
         except OverBudget as exc:
             # The pages read so far are kept, as when the budget stops pypdf's reading.
             doc.problems.append(pdf_bomb(display, exc.reason, index + 1))
