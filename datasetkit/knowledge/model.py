@@ -146,3 +146,6 @@ class Document:
     # "python": its info string's first word), one per block that names one, in order;
     # a block that only includes code from another file counts too.
     code_languages: list[str] = field(default_factory=list)
+    # PDF: the running headers a reader skips, one per kind, in page order (the name of
+    # the company or the report every page repeats above its own title).
+    running_heads: list[str] = field(default_factory=list)

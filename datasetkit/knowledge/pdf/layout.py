@@ -196,6 +196,7 @@ def _structure(
     doc.title = title or doc.title
     removed.sort(key=lambda r: r.pages[0] if r.pages else 0)
     doc.problems.extend(removal_problems(display, removed))
+    doc.running_heads = [r.text for r in removed if r.what == "running header"]
     cover = {blk.page for blk in blocks if blk.kind == "heading" and blk.level == 0}
     cover -= {blk.page for blk in blocks if is_prose(blk)}
     for page in layouts:

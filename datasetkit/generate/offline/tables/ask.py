@@ -27,6 +27,7 @@ from datasetkit.generate.offline.tables.sheet_title import sheet_titled
 from datasetkit.generate.offline.tables.sheets import is_sheet
 from datasetkit.generate.offline.tables.short_forms import said_in_full, short_forms
 from datasetkit.generate.offline.tables.siblings import sibling_qualifier, with_qualifier
+from datasetkit.generate.offline.tables.statement import statement_of
 from datasetkit.generate.offline.tables.subject import (
     counted_nouns,
     qualified,
@@ -61,12 +62,19 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         view.scale = notes_above(doc.sections, group)
         view.cut = table_cut(doc.sections, group) and not captioned_apart(doc.sections, group)
         view.twin = ambiguous_twin(doc.sections, group)
+        view.sections = group
     if lang != "en":
         rekeyed(view)
         noun = row_noun(view, lang)
         view.numbered = noun is not None and noun.one is not None  # "el contrato 48213"
     if view.twin or prose_table(view, lang) or filler_table(view):
         return []  # prose set in columns, or a test file's stand-in cells
+    if lang == "en" and statement_of(part) is not None:
+        # A financial statement: each line for each period, as stated, named by whose
+        # it is and when (never a total over its rows or periods).
+        return [
+            c for f in forms_for("table", lang) if f.name == "statement line" for c in f.make(part)
+        ]
     out: list[Candidate] = []
     # A property sheet is read row by row; counts, filters and extremes over its values
     # (of many kinds) compare nothing.

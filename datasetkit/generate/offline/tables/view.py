@@ -81,6 +81,9 @@ class TableView:
     # Rows named by a reference number, said with the rows' noun ("el contrato 48213"):
     # set by a language whose questions say that noun, never a bare number otherwise.
     numbered: bool = False
+    # Every row as the document has it, the rows with no figure too (the labels of a
+    # statement's groups of rows, "Operating expenses:"): set by the table's asker.
+    sections: list[Section] = field(default_factory=list)
 
     def by_period(self) -> bool:
         """True when one column of periods (years, quarters, months) names the rows."""
