@@ -107,7 +107,7 @@ def _adopt(table: Table, lines: list[Line], others: list[Table]) -> set[int]:
     # band or a title over the table).
     if not head or len(segments(head[0])) < 2:
         return set()
-    head.reverse()
+    head = _one_row_each(head[::-1])
     grid = place_header([segments(ln) for ln in head], spans, [], float("inf"))
     header = names(grid, len(spans))
     if sum(1 for name in header[1:] if name) < 2 and len(spans) > 2:
@@ -116,6 +116,23 @@ def _adopt(table: Table, lines: list[Line], others: list[Table]) -> set[int]:
     table.top = head[0].top
     table.header_bold = all(ln.bold for ln in head)
     return {id(w) for ln in above if ln.top >= head[0].top - 1 for w in ln.words}
+
+
+def _one_row_each(lines: list[Line]) -> list[Line]:
+    """The header's lines (top down) with labels set a little higher or lower than
+    their neighbours ("Nine Months Ended" two points above "Three Months Ended") joined
+    into the row they belong to: lines that overlap by more than half their height."""
+    out: list[Line] = []
+    for line in lines:
+        prev = out[-1] if out else None
+        if prev is not None:
+            overlap = min(prev.bottom, line.bottom) - max(prev.top, line.top)
+            if overlap > 0.5 * min(prev.bottom - prev.top, line.bottom - line.top):
+                words = sorted([*prev.words, *line.words], key=lambda w: w.x0)
+                out[-1] = Line(words, line.page)
+                continue
+        out.append(line)
+    return out
 
 
 def _kind(line: Line, spans: list[tuple[float, float]]) -> str:
