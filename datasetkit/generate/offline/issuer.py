@@ -20,8 +20,9 @@ _STATEMENT_TITLE = re.compile(
 # A company's legal form closes its name.
 _COMPANY = re.compile(
     r"^(?P<name>(?:[A-Z0-9&][\w&.,'’-]*\s+){0,5}[A-Z0-9&][\w&.'’-]*,?\s+"
-    r"(?:Inc|Corp|Corporation|Ltd|Limited|LLC|L\.P|LP|plc|PLC|AG|SE|SA|S\.A|N\.V|NV|GmbH|"
-    r"Co|Company|Holdings|Group)\.?)(?=\s|$)"
+    r"(?:Inc|INC|Corp|CORP|Corporation|CORPORATION|Ltd|LTD|Limited|LIMITED|LLC|L\.P|LP|plc|"
+    r"PLC|AG|SE|SA|S\.A|N\.V|NV|GmbH|Co|CO|Company|COMPANY|Holdings|HOLDINGS|Group|GROUP)"
+    r"\.?)(?=\s|$)"
 )
 
 
@@ -37,5 +38,13 @@ def issuer(doc: Document) -> str | None:
             continue
         rest = text[m.end() :].strip()
         if not rest or _STATEMENT_TITLE.match(rest):
-            return m.group("name")
+            return _as_written(m.group("name"))
     return None
+
+
+def _as_written(name: str) -> str:
+    """A name set in capitals as a sentence writes it ("AMAZON.COM, INC." ->
+    "Amazon.com, Inc."); any other name as it is."""
+    if not name.isupper():
+        return name
+    return " ".join(w[:1] + w[1:].lower() if len(w) > 2 else w for w in name.split())

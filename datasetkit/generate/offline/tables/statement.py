@@ -171,7 +171,7 @@ def table_currency(rows: list[Section]) -> str:
 class Statement:
     """A table read as a statement: whose it is, its columns' periods, its rows' groups."""
 
-    company: str
+    company: str  # "" when no title line names it
     label: str  # the column of line items
     periods: list[Period]
     groups: dict[int, str | None]  # row id -> the label of its group
@@ -182,9 +182,9 @@ class Statement:
 def statement_of(part: TableChunk) -> Statement | None:
     """The chunk's table read as a statement; None for any other table, or one whose
     company no title line names."""
-    company = part.ctx.issuer
+    company = part.ctx.issuer or part.ctx.org or ""
     rows = part.view.sections or part.view.rows
-    if part.lang != "en" or not company or len(rows) < 3:
+    if part.lang != "en" or len(rows) < 3:
         return None
     columns = list(rows[0].record or {})
     found = periods(columns)

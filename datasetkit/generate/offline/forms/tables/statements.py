@@ -36,7 +36,8 @@ def statement_lines(part: TableChunk) -> list[Candidate]:
         return []
     scale = scale_of(part.view.scale)
     currency = table_currency(part.view.rows)
-    owner = f"{stated.company}'" if stated.company.endswith("s") else f"{stated.company}'s"
+    company = stated.company
+    owner = f"{company}'" if company.endswith("s") else f"{company}'s" if company else "the"
     # The scale the note over the statement states goes with each row's figures.
     note = f"({part.view.scale})\n" if scale and part.view.scale else ""
     out: list[Candidate] = []
