@@ -26,6 +26,10 @@ _COMPANY = re.compile(
 )
 
 
+# "<Company> and Subsidiaries": the group a consolidated statement covers.
+_GROUP = re.compile(r"(?i)^(?:and|&)\s+(?:its\s+)?(?:consolidated\s+)?subsidiaries\b\s*")
+
+
 def issuer(doc: Document) -> str | None:
     """The company a statement's title lines name: a running header or a title line
     that is the company's name (closed by its legal form), or the name a heading opens
@@ -36,7 +40,7 @@ def issuer(doc: Document) -> str | None:
         m = _COMPANY.match(text)
         if m is None:
             continue
-        rest = text[m.end() :].strip()
+        rest = _GROUP.sub("", text[m.end() :].strip())
         if not rest or _STATEMENT_TITLE.match(rest):
             return _as_written(m.group("name"))
     return None
