@@ -180,8 +180,9 @@ class Statement:
 
 
 def statement_of(part: TableChunk) -> Statement | None:
-    """The chunk's table read as a statement; None for any other table, or one whose
-    company no title line names."""
+    """The chunk's table read as a statement; None for any other table. A table whose
+    company no title line names reads as a statement by its shape alone: a scale
+    stated over it ("In millions") and labels of groups of rows ("Current assets:")."""
     company = part.ctx.issuer or part.ctx.org or ""
     rows = part.view.sections or part.view.rows
     if part.lang != "en" or len(rows) < 3:
@@ -213,6 +214,9 @@ def statement_of(part: TableChunk) -> Statement | None:
         seen[id(row)] = key in shown
         shown.add(key)
     repeated = {k for k, n in items.items() if n > 1}
+    shaped = bool(scale_of(part.view.scale)) and any(g for g in groups.values())
+    if not company and not shaped:
+        return None  # a table of figures by period, no statement's
     return Statement(company, label, found, groups, repeated, seen)
 
 
