@@ -49,12 +49,12 @@ from datasetkit.knowledge.pdf.geometry import (
 from datasetkit.knowledge.pdf.geometry import (
     starts_list as starts_list,
 )
-from datasetkit.knowledge.pdf.glyph_names import Renames, renamed_text
+from datasetkit.knowledge.pdf.glyph_names import Renames, read_signs
 from datasetkit.knowledge.pdf.inflate import OverBudget
 from datasetkit.knowledge.pdf.ocr_layer import mend, scanned
 from datasetkit.knowledge.pdf.path_rules import path_rules
 from datasetkit.knowledge.pdf.small_caps import join_small_caps
-from datasetkit.knowledge.pdf.symbol_fonts import symbol_fonts_on, unreadable
+from datasetkit.knowledge.pdf.symbol_fonts import symbol_fonts_on
 from datasetkit.knowledge.pdf.weights import family, font_name, named_bold, plain_face
 from datasetkit.knowledge.pdf.word_gaps import Placed, split_glued
 
@@ -280,8 +280,7 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], l
     raw, textpage = fonts.raw, fonts.textpage
     if (count := raw.FPDFText_CountChars(textpage)) <= 0:
         return [], []
-    text = unreadable(raw, textpage, _page_text(raw, textpage, count), fonts.symbolic)
-    text = renamed_text(raw, textpage, text, fonts.renames)
+    text = read_signs(fonts, _page_text(raw, textpage, count))
     ref, loose_box = ctypes.byref(rect := raw.FS_RECTF()), raw.FPDFText_GetLooseCharBox
     words: list[Placed] = []
     chars: list[str] = []

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from datasetkit.knowledge.pdf.symbol_fonts import unreadable
+
 # Glyph names of the form "<sign>sign" that the Adobe Glyph List lacks, with the
 # character each names. (Names the list has, such as "numbersign", PDFium reads itself.)
 _SIGN_NAMES = {
@@ -133,3 +135,12 @@ def renamed_text(raw: Any, textpage: Any, text: str, renames: Renames) -> str:
             fonts[key] = renames.get(int(size.value), {}) if found else {}
         out[i] = fonts[key].get(ch, ch)
     return "".join(out)
+
+
+def read_signs(fonts: Any, text: str) -> str:
+    """The page's ``text`` with each sign PDFium cannot read marked as such (a symbol
+    font without its map, see .symbol_fonts) or read by its glyph's name; ``fonts`` is
+    the page's font look-up (its PDFium text page, and what it found of both)."""
+    raw, textpage = fonts.raw, fonts.textpage
+    text = unreadable(raw, textpage, text, fonts.symbolic)
+    return renamed_text(raw, textpage, text, fonts.renames)

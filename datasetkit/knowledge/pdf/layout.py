@@ -105,6 +105,14 @@ def read_layout(
     return True
 
 
+def _report_removed(doc: Document, display: str, removed: list[Removed]) -> None:
+    """What was left out, in page order, said in the document's problems; the running
+    headers kept as the document's (a statement's company, a report's name)."""
+    removed.sort(key=lambda r: r.pages[0] if r.pages else 0)
+    doc.problems.extend(removal_problems(display, removed))
+    doc.running_heads = [r.text for r in removed if r.what == "running header"]
+
+
 def _pages(
     pdf: Any, pages: int, b: Builder, display: str, doc: Document, renames: dict[int, Renames]
 ) -> list[PageLayout]:
@@ -194,9 +202,7 @@ def _structure(
     list_levels(blocks)
     _emit(blocks, b, display)
     doc.title = title or doc.title
-    removed.sort(key=lambda r: r.pages[0] if r.pages else 0)
-    doc.problems.extend(removal_problems(display, removed))
-    doc.running_heads = [r.text for r in removed if r.what == "running header"]
+    _report_removed(doc, display, removed)
     cover = {blk.page for blk in blocks if blk.kind == "heading" and blk.level == 0}
     cover -= {blk.page for blk in blocks if is_prose(blk)}
     for page in layouts:
