@@ -105,7 +105,9 @@ def said_item(label: str, group: str | None, repeated: bool) -> str | None:
     item = _lower(line_item(label))
     words = item.split()
     head = _lower(line_item(group)) if group else ""
-    if _CHANGES.match(head) and not _TOTAL.match(item):
+    if _TOTAL.match(item) or _CLOSES.search(item):
+        return item  # a subtotal says what it sums up
+    if _CHANGES.match(head):
         return f"change in {item}"  # a cash flow's changes in its working capital items
     grouped = head and len(head.split()) <= _GROUP_WORDS and not _TOTAL.match(item)
     if grouped and (repeated or len(words) == 1):
