@@ -111,7 +111,7 @@ def _statement_lines(part: TableChunk) -> list[Candidate]:
     """A financial statement's questions: each line for each period, named by whose it is
     and when, never a total over its rows or periods (see tables.statement)."""
     return [
-        c for f in forms_for("table", part.lang) if f.name == "statement line" for c in f.make(part)
+        c for f in forms_for("table", part.lang) if f.name == "table cell" for c in f.make(part)
     ]
 
 

@@ -1,11 +1,12 @@
 """A financial statement's lines, asked one period at a time (see
 :mod:`datasetkit.generate.offline.tables.statement`): "What were <Company>'s total net
-sales in the three months ended September 30, 2023?" -> "$89,498 million"."""
+sales in the three months ended September 30, 2023?" -> "$89,498 million". A statement
+is one shape of table the table cell form asks (its cells, each by line and period), not
+a form of its own."""
 
 from __future__ import annotations
 
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.tables.statement import (
     answer_of,
     line_item,
@@ -19,16 +20,6 @@ from datasetkit.generate.offline.tables.view import TableChunk
 from datasetkit.knowledge.build import record_text
 
 
-@form(
-    "statement line",
-    content="table-rows",
-    order=9,
-    asks="table-lookup",
-    languages=ENGLISH,
-    answer="cell",
-    kinds=("lookup",),
-    alone=("lookup",),
-)
 def statement_lines(part: TableChunk) -> list[Candidate]:
     """Each line item of the chunk's rows for each period the statement reports."""
     stated = statement_of(part)
