@@ -181,3 +181,6 @@ class Document:
     code_languages: list[str] = field(default_factory=list)
     # Spreadsheets: the pivot tables, as their definitions describe them.
     pivots: list[PivotTable] = field(default_factory=list)
+    # PDF: the running headers a reader skips, one per kind, in page order (the name of
+    # the company or the report every page repeats above its own title).
+    running_heads: list[str] = field(default_factory=list)

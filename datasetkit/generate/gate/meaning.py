@@ -368,7 +368,7 @@ def _numbers(
     for x in in_a:
         if x.word and not x.units:
             continue  # "one of the plans": a word, not a figure
-        same = [e for e in in_e if _equal(x, e)]
+        same = [e for e in in_e if _equal(x, e)] or _scaled(x, in_e, ev)
         if not same:
             if any(_equal(x, y) for y in in_q) and (refutes or _compared(x, in_a, in_e)):
                 continue
@@ -390,6 +390,23 @@ def _numbers(
         if bound:
             return "number_mismatch", bound
     return None
+
+
+# A note that states the scale a table's figures are printed in ("In millions, except
+# per-share amounts"): a figure of the table said with that scale ("$89,498 million") is
+# the figure printed ("89,498").
+_SCALE_NOTE = re.compile(r"(?i)\bin\s+(thousands|millions|billions)\b")
+_SCALES = {"thousands": 1e3, "millions": 1e6, "billions": 1e9}
+
+
+def _scaled(x: Quantity, in_e: list[Quantity], ev: str) -> list[Quantity]:
+    """The evidence's figures that ``x`` says in the scale the evidence's note states."""
+    notes = {_SCALES[m.group(1).lower()] for m in _SCALE_NOTE.finditer(ev)}
+    out = []
+    for factor in notes:
+        shown = {round(v / factor, 6) for v in x.values}
+        out += [e for e in in_e if {round(v, 6) for v in e.values} & shown]
+    return out
 
 
 def _compared(x: Quantity, in_a: list[Quantity], in_e: list[Quantity]) -> bool:

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.instrument_subject import not_a_party
+from datasetkit.generate.offline.issuer import issuer
 from datasetkit.generate.offline.language.words import (
     DocWords,
     doc_words,
@@ -43,6 +44,8 @@ class DocContext:
     # The record the document fills in, as a question names it ("<Name>'s repair
     # estimate"), when it is one (see record_subject).
     record: str | None = None
+    # The company a financial statement's title lines name (see tables.statement).
+    issuer: str | None = None
 
     def owner(self) -> str:
         """Whose rules these are, as a question says it: "Acme's", "the company's"."""
@@ -85,7 +88,8 @@ def doc_context(chunk: Chunk) -> DocContext:
         org = org or speaks_for(doc)  # a handbook page that names its company only in its text
     if org and placeholder_title(org):
         org = None  # a cover line that says the file is a sample names no one
-    return DocContext(words, name, period, subject, org, names, record_of(doc, words))
+    record = record_of(doc, words)
+    return DocContext(words, name, period, subject, org, names, record, issuer(doc))
 
 
 def title_lines(doc: Document, first_n: int) -> list[Section]:

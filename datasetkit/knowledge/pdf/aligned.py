@@ -4,6 +4,7 @@ start (or end) at the same positions line after line."""
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Iterable
 
 from datasetkit.knowledge.pdf.extract import Line, Word, starts_list
@@ -26,16 +27,26 @@ def _justified(line: Line) -> bool:
 
 
 def segments(line: Line) -> list[list[Word]]:
-    """A line cut where the gap between words is wider than about one em."""
+    """A line cut where the gap between words is wider than about one em, and before a
+    currency sign set apart after an amount (a statement sets "$" at the left of the
+    next column, which may come closer than an em to the amount before it)."""
     if _justified(line):
         return [list(line.words)]
     out: list[list[Word]] = [[line.words[0]]]
     for prev, w in zip(line.words, line.words[1:], strict=False):
-        if w.x0 - prev.x1 > 1.0 * max(prev.size, w.size):
+        if w.x0 - prev.x1 > 1.0 * max(prev.size, w.size) or _sign_after_amount(prev, w):
             out.append([w])
         else:
             out[-1].append(w)
     return out
+
+
+def _sign_after_amount(prev: Word, w: Word) -> bool:
+    """A currency sign half an em or more right of an amount: the next amount's sign (a
+    sign written after its amount, "1,000 €", stands a word space from it)."""
+    if w.text not in _CURRENCY or not any(c.isdigit() for c in prev.text):
+        return False
+    return w.x0 - prev.x1 > 0.5 * max(prev.size, w.size)
 
 
 def _undercolumn_of(seg: list[Word], run: list[tuple[Line, list[list[Word]]]]) -> bool:
@@ -65,6 +76,48 @@ def _group_row(
     return bool(rest) and all(_within(s, cells) for s in rest)
 
 
+def _section_row(
+    line: Line | None, after: list[Line], run: list[tuple[Line, list[list[Word]]]], depth: int = 0
+) -> bool:
+    """Whether a lone label inside a table of figures is one of its rows: the name of the
+    rows below it ("Operating expenses:", "ASSETS:"), or an item with no figure. It ends
+    left of every column of the run but the first (in the row labels' column), is set in
+    the rows' size, ends with a colon or is bold, or else stands between rows of figures,
+    and the line right under it is a row whose other pieces sit under pieces of the run
+    (or one more such label over one). A caption, a sentence or a note is no row."""
+    if line is None or not after or depth > 1 or len(line.words) > _ROW_LABEL_WORDS:
+        return False
+    nxt, text = after[0], line.text.strip()
+    if nxt.top - line.bottom > 2.5 * line.size or abs(line.size - nxt.size) > 0.5:
+        return False
+    right = [s[0].x0 for _, segs in run for s in segs[1:]]
+    if not right or line.x1 >= min(right) or text.endswith(".") or _CAPTION.match(text):
+        return False
+    if not (line.bold or text.endswith(":") or _between_figures(run, nxt)):
+        return False
+    rest = segments(nxt)[1:] if not starts_list(nxt.text) else []
+    if not rest:
+        return _section_row(nxt, after[1:], run, depth + 1)
+    cells = {(round(s[0].x0), round(s[-1].x1)) for _, segs in run for s in segs}
+    # A currency sign may stand left of its column's labels.
+    return all(_within(s, cells) for s in rest if join_words(s) not in _CURRENCY)
+
+
+# A row's label is a few words, a long line item a dozen or so.
+_ROW_LABEL_WORDS = 14
+_CAPTION = re.compile(r"(?i)^(?:table|tab\.|tabelle|tableau|tabla|figure|fig\.|abbildung)\s*\d")
+
+
+def _between_figures(run: list[tuple[Line, list[list[Word]]]], nxt: Line) -> bool:
+    """Whether the line before and the line after a lone label both hold figures right
+    of their first piece: the label stands inside the table's records."""
+
+    def figures(segs: list[list[Word]]) -> bool:
+        return any(any(c.isdigit() for w in seg for c in w.text) for seg in segs[1:])
+
+    return figures(run[-1][1]) and figures(segments(nxt))
+
+
 def _midway(line: Line | None, run: list[tuple[Line, list[list[Word]]]], after: list[Line]) -> bool:
     """Whether a lone label is set midway down a header of two lines, overlapping the
     line above it and the line below (a row of cells): the first column's name merged
@@ -85,12 +138,16 @@ def aligned_tables(lines: list[Line], page: int, width: float) -> list[Table]:
     lead: Line | None = None  # the line right above the run
     prev: Line | None = None
     groups: set[int] = set()  # the group rows taken into a run
+    sections: set[int] = set()  # lone labels of a table of figures (see _section_row)
     for i, line in enumerate([*lines, None]):
         segs = segments(line) if line is not None and not starts_list(line.text) else []
         near = line is not None and run and line.top - run[-1][0].bottom < 2.5 * line.size
         wrap = len(segs) == 1 and bool(run) and _undercolumn_of(segs[0], run)
         if len(segs) == 1 and run and not wrap and _group_row(line, lines[i + 1 :], run):
             groups.add(id(line))
+            wrap = True
+        elif len(segs) == 1 and run and not wrap and _section_row(line, lines[i + 1 :], run):
+            sections.add(id(line))
             wrap = True
         wrap = wrap or (len(segs) == 1 and bool(run) and _midway(line, run, lines[i + 1 :]))
         if line is not None and (len(segs) >= 2 or wrap) and (not run or near):
@@ -100,7 +157,7 @@ def aligned_tables(lines: list[Line], page: int, width: float) -> list[Table]:
             prev = line
             continue
         if len(run) >= 3:
-            tables.extend(_run_tables(run, groups, lead, page, width))
+            tables.extend(_run_tables(run, groups, sections, lead, page, width))
         run = [(line, segs)] if line is not None and len(segs) >= 2 else []
         lead, prev = (prev if run else None), line
     return tables
@@ -109,13 +166,14 @@ def aligned_tables(lines: list[Line], page: int, width: float) -> list[Table]:
 def _run_tables(
     run: list[tuple[Line, list[list[Word]]]],
     groups: set[int],
+    sections: set[int],
     lead: Line | None,
     page: int,
     width: float,
 ) -> list[Table]:
     """The run read as one table; when its columns do not line up as one, the pieces its
     group rows part, each read on its own (under the group row above it)."""
-    table = _aligned(run, page, width)
+    table = _aligned(run, page, width, sections)
     if table is not None:
         return [_group_label(_money_columns(table), lead)]
     if not any(id(line) in groups for line, _ in run):
@@ -126,7 +184,7 @@ def _run_tables(
         if line is not None and id(line) not in groups:
             piece.append((line, segs))
             continue
-        part = _aligned(piece, page, width) if len(piece) >= 3 else None
+        part = _aligned(piece, page, width, sections) if len(piece) >= 3 else None
         if part is not None:
             out.append(_group_label(_money_columns(part), lead))
         piece, lead = [], line
@@ -183,6 +241,38 @@ def _group_label(table: Table, lead: Line | None) -> Table:
     return table
 
 
+def _sign_column(
+    seg: list[Word], rest: list[list[Word]], spans: list[tuple[float, float]]
+) -> int | None:
+    """The column of the amount a lone currency sign stands before: the column the next
+    piece of the line sits in (a statement sets "$" apart at the left of its column)."""
+    if len(seg) != 1 or seg[0].text not in _CURRENCY or not rest:
+        return None
+    return column_of(rest[0], spans)
+
+
+def _sign_spans_joined(
+    spans: list[tuple[float, float]], segs: list[list[Word]]
+) -> list[tuple[float, float]]:
+    """The columns with each one that holds only currency signs (a "$" set in a narrow
+    column of its own) joined to the column of amounts on its right."""
+    held: dict[int, set[str]] = {}
+    for seg in segs:
+        held.setdefault(column_of(seg, spans), set()).add(join_words(seg))
+    out = list(spans)
+    for c in sorted(held, reverse=True):
+        if c + 1 < len(out) and held[c] <= set(_CURRENCY):
+            out[c : c + 2] = [(out[c][0], out[c + 1][1])]
+    return out if len(out) >= 2 else spans
+
+
+def _joined(cell: str, text: str) -> str:
+    """A cell's text with the next piece after it; a currency sign joins its amount."""
+    if not cell:
+        return text
+    return f"{cell}{text}" if cell in _CURRENCY else f"{cell} {text}"
+
+
 def _anchors(values: list[float], need: float) -> list[list[float]]:
     """Groups of positions within 4 pt of each other, shared by at least ``need`` values."""
     groups: list[list[float]] = []
@@ -194,11 +284,15 @@ def _anchors(values: list[float], need: float) -> list[list[float]]:
     return [g for g in groups if len(g) >= need]
 
 
-def _spans(segs: list[list[Word]], lines: int) -> list[tuple[float, float]] | None:
+def _spans(
+    segs: list[list[Word]], lines: int, firsts: list[list[Word]] | None = None
+) -> list[tuple[float, float]] | None:
     """The columns of a run of lines, as (left, right): pieces of text that start at one
-    position line after line (left-aligned), or end at one (right-aligned amounts).
-    None when the pieces do not line up: text with wide gaps, not a table."""
-    owner: dict[int, float] = {}
+    position line after line (left-aligned), or end at one (right-aligned amounts), and
+    the row labels of a table of figures, indented by their level (``firsts``, see
+    :func:`_label_column`). None when the pieces do not line up: text with wide gaps,
+    not a table."""
+    owner: dict[int, float] = dict.fromkeys(_label_column(segs, firsts or []), -1e9)
     for group in _anchors([seg[0].x0 for seg in segs], 0.5 * lines):
         for seg in segs:
             if group[0] - 0.1 <= seg[0].x0 <= group[-1] + 0.1:
@@ -231,6 +325,21 @@ def _spans(segs: list[list[Word]], lines: int) -> list[tuple[float, float]] | No
         else:
             merged.append((lo, hi))
     return merged if len(merged) >= 2 else None
+
+
+def _label_column(segs: list[list[Word]], firsts: list[list[Word]]) -> list[int]:
+    """The ids of the lines' first pieces when they make the row labels of a table of
+    figures: each ends left of every other piece of the run, and most other pieces are
+    figures. A statement indents its line items by level ("Products" under "Net
+    sales:", "Total ..." further in), so their left edges need not line up."""
+    ids = {id(seg) for seg in firsts}
+    others = [seg for seg in segs if id(seg) not in ids]
+    if len(firsts) < 3 or not others:
+        return []
+    if max(seg[-1].x1 for seg in firsts) >= min(seg[0].x0 for seg in others):
+        return []
+    figures = sum(1 for seg in others if _value_like(seg))
+    return list(ids) if figures >= 0.6 * len(others) else []
 
 
 def _value_like(seg: list[Word]) -> bool:
@@ -268,7 +377,9 @@ def _mixed_sizes(run: list[tuple[Line, list[list[Word]]]]) -> bool:
     return bool(split) and mixed * 2 > len(split)
 
 
-def _aligned(run: list[tuple[Line, list[list[Word]]]], page: int, width: float) -> Table | None:
+def _aligned(
+    run: list[tuple[Line, list[list[Word]]]], page: int, width: float, sections: set[int]
+) -> Table | None:
     from datasetkit.knowledge.pdf.columns import halves
 
     if sum(1 for line, _ in run if halves(line, width) is not None) * 2 >= len(run):
@@ -276,20 +387,30 @@ def _aligned(run: list[tuple[Line, list[list[Word]]]], page: int, width: float) 
     if _mixed_sizes(run):
         return None  # text beside a figure's title and labels set in smaller type
     # Group rows (a lone bold label over its rows) name no column of their own.
-    cut = [segs for line, segs in run if len(segs) > 1 or not line.bold]
-    spans = _spans([seg for segs in cut for seg in segs], len(run))
+    cut = [segs for line, segs in run if len(segs) > 1 or not (line.bold or id(line) in sections)]
+    # The row labels: the first piece of each line of figures (a header's lines hold none).
+    labels = [
+        segs[0]
+        for segs in cut
+        if len(segs) > 1 and not _value_like(segs[0]) and any(map(_value_like, segs[1:]))
+    ]
+    spans = _spans([seg for segs in cut for seg in segs], len(run), labels)
     if spans is None:
         return None
+    spans = _sign_spans_joined(spans, [seg for segs in cut for seg in segs])
     rows: list[list[str]] = []
     # A header of several lines (group labels over the names of the columns): one row.
-    stacked = stacked_header([segs for _, segs in run], spans)
+    # A lone label of the records ends the header: the rows it names are records.
+    lone = [n for n, (line, _) in enumerate(run) if id(line) in sections]
+    stacked = stacked_header([segs for _, segs in run], spans, lone[0] if lone else None)
     if stacked is not None:
         rows.append(stacked[0])
     for _, segs in run[stacked[1] if stacked else 0 :]:
         row = [""] * len(spans)
-        for seg in segs:
-            col = column_of(seg, spans)
-            row[col] = (row[col] + " " + join_words(seg)).strip()
+        for k, seg in enumerate(segs):
+            col = _sign_column(seg, segs[k + 1 :], spans)
+            col = column_of(seg, spans) if col is None else col
+            row[col] = _joined(row[col], join_words(seg))
         if rows and not row[0] and sum(1 for t in row if t) < len(spans):
             # A wrapped cell: the row goes on under the columns it fills.
             rows[-1] = [(a + " " + b).strip() for a, b in zip(rows[-1], row, strict=False)]

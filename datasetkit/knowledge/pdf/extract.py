@@ -50,11 +50,12 @@ from datasetkit.knowledge.pdf.geometry import (
 from datasetkit.knowledge.pdf.geometry import (
     starts_list as starts_list,
 )
+from datasetkit.knowledge.pdf.glyph_names import Renames, read_signs
 from datasetkit.knowledge.pdf.inflate import OverBudget
 from datasetkit.knowledge.pdf.ocr_layer import mend, scanned
 from datasetkit.knowledge.pdf.path_rules import in_form, path_rules
 from datasetkit.knowledge.pdf.small_caps import join_small_caps
-from datasetkit.knowledge.pdf.symbol_fonts import symbol_fonts_on, unreadable
+from datasetkit.knowledge.pdf.symbol_fonts import symbol_fonts_on
 from datasetkit.knowledge.pdf.weights import family, font_name, named_bold, plain_face
 from datasetkit.knowledge.pdf.word_gaps import Placed, split_glued
 
@@ -73,6 +74,7 @@ class _Fonts:
         self.buf = ctypes.create_string_buffer(256)
         self.bold_faces: set[str] = set()  # families a font name on the page says are bold
         self.symbolic = True  # the page may hold signs of a symbol font (see .symbol_fonts)
+        self.renames: Renames = {}  # signs named by glyph names PDFium lacks (.glyph_names)
 
     def style(self, index: int) -> tuple[float, bool, bool, bool, bool, str, int, str]:
         raw = self.raw
@@ -157,7 +159,11 @@ _SERIF_NAMES = (b"times", b"serif", b"georgia", b"garamond", b"cambria", b"palat
 
 
 def read_page(
-    pdf: Any, index: int, deadline: Deadline | None = None, max_objects: int | None = None
+    pdf: Any,
+    index: int,
+    deadline: Deadline | None = None,
+    max_objects: int | None = None,
+    renames: Renames | None = None,
 ) -> PageLayout:
     """The layout of page ``index`` (0-based) of an open pypdfium2 document; raises
     :class:`~datasetkit.knowledge.guard.OutOfTime` when ``deadline`` passes meanwhile, and
@@ -179,6 +185,7 @@ def read_page(
         try:
             fonts = _Fonts(raw, textpage)
             fonts.symbolic = symbol_fonts_on(raw, page.raw, textpage)
+            fonts.renames = renames or {}
             words, layout.turned = _words(fonts, layout.height, clock)
             layout.rotated = " ".join("".join(w.text for w in layout.turned).split())
             layout.bold_faces = fonts.bold_faces
@@ -276,7 +283,7 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], l
     raw, textpage = fonts.raw, fonts.textpage
     if (count := raw.FPDFText_CountChars(textpage)) <= 0:
         return [], []
-    text = unreadable(raw, textpage, _page_text(raw, textpage, count), fonts.symbolic)
+    text = read_signs(fonts, _page_text(raw, textpage, count))
     ref, loose_box = ctypes.byref(rect := raw.FS_RECTF()), raw.FPDFText_GetLooseCharBox
     words: list[Placed] = []
     chars: list[str] = []

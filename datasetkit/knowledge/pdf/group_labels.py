@@ -36,14 +36,17 @@ _MAX_LINES = 4
 _LABEL_WORDS = 6
 
 
-def stacked_header(lines: list[list[list[Word]]], columns: Columns) -> tuple[list[str], int] | None:
+def stacked_header(
+    lines: list[list[list[Word]]], columns: Columns, limit: int | None = None
+) -> tuple[list[str], int] | None:
     """One name per column and how many lines the header takes, when a table's first
     lines are a header of two or more: the lines above the first one that reads as a
-    record (see :func:`~datasetkit.knowledge.tableheader.first_record`), at most four,
-    one of them holding a label set over two or more columns the lines below name. None
-    for a table of any other shape."""
+    record (see :func:`~datasetkit.knowledge.tableheader.first_record`) or the line
+    ``limit`` (a label of the records' first group), at most four, one of them holding
+    a label set over two or more columns the lines below name. None for a table of any
+    other shape."""
     texts = [_texts(segs, columns) for segs in lines]
-    depth = first_record(texts)
+    depth = min(first_record(texts), len(lines) if limit is None else limit)
     if not 2 <= depth <= _MAX_LINES or depth >= len(lines):
         return None
     head = texts[:depth]

@@ -36,6 +36,7 @@ from datasetkit.knowledge.pdf.furniture import (
     report_empty_pages,
     running_lines,
 )
+from datasetkit.knowledge.pdf.glyph_names import Renames
 from datasetkit.knowledge.pdf.headings import assign_levels, classify
 from datasetkit.knowledge.pdf.inflate import OverBudget
 from datasetkit.knowledge.pdf.labelled_titles import promote_labelled_titles
@@ -69,6 +70,7 @@ def read_layout(
     pages: int,
     outline: dict[int, list[tuple[int, str]]],
     deadline: Deadline | None = None,
+    renames: dict[int, Renames] | None = None,
 ) -> bool:
     """Read ``pages`` pages into ``doc``; False when PDFium cannot open the file at all.
 
@@ -93,7 +95,7 @@ def read_layout(
         return False
     b = Builder(doc, limits, deadline)
     try:
-        layouts = _pages(pdf, pages, b, display, doc)
+        layouts = _pages(pdf, pages, b, display, doc, renames or {})
     finally:
         pdf.close()
     settle_weights(layouts)
@@ -103,13 +105,24 @@ def read_layout(
     return True
 
 
-def _pages(pdf: Any, pages: int, b: Builder, display: str, doc: Document) -> list[PageLayout]:
+def _report_removed(doc: Document, display: str, removed: list[Removed]) -> None:
+    """What was left out, in page order, said in the document's problems; the running
+    headers kept as the document's (a statement's company, a report's name)."""
+    removed.sort(key=lambda r: r.pages[0] if r.pages else 0)
+    doc.problems.extend(removal_problems(display, removed))
+    doc.running_heads = [r.text for r in removed if r.what == "running header"]
+
+
+def _pages(
+    pdf: Any, pages: int, b: Builder, display: str, doc: Document, renames: dict[int, Renames]
+) -> list[PageLayout]:
     out: list[PageLayout] = []
     for index in range(pages):
         try:
             if b.deadline.expired():
                 raise OutOfTime
-            out.append(read_page(pdf, index, b.deadline, b.limits.pdf.page_objects))
+            cap = b.limits.pdf.page_objects
+            out.append(read_page(pdf, index, b.deadline, cap, renames.get(index)))
         except OverBudget as exc:
             # The pages read so far are kept, as when the budget stops pypdf's reading.
             doc.problems.append(pdf_bomb(display, exc.reason, index + 1))
@@ -189,8 +202,7 @@ def _structure(
     list_levels(blocks)
     _emit(blocks, b, display)
     doc.title = title or doc.title
-    removed.sort(key=lambda r: r.pages[0] if r.pages else 0)
-    doc.problems.extend(removal_problems(display, removed))
+    _report_removed(doc, display, removed)
     cover = {blk.page for blk in blocks if blk.kind == "heading" and blk.level == 0}
     cover -= {blk.page for blk in blocks if is_prose(blk)}
     for page in layouts:

@@ -21,6 +21,7 @@ from datasetkit.knowledge.guard import Deadline, Limits, check_pdf, pdf_bomb
 from datasetkit.knowledge.model import Document, Problem, Provenance
 from datasetkit.knowledge.pdf.budget import FileScan, PageCosts, raw_worst
 from datasetkit.knowledge.pdf.furniture import report_empty_pages
+from datasetkit.knowledge.pdf.glyph_names import page_renames
 from datasetkit.knowledge.pdf.inflate import OverBudget
 from datasetkit.knowledge.pdf.layout import read_layout
 
@@ -118,7 +119,8 @@ def _read(path: Path, display: str, limits: Limits, doc: Document) -> None:
         return
     outline = _bounded_outline(reader, total, display, doc)
     doc.title = _meta_title(reader)
-    if not read_layout(path, display, limits, doc, pages, outline, deadline):
+    renames = {i: found for i in range(pages) if (found := page_renames(reader, i))}
+    if not read_layout(path, display, limits, doc, pages, outline, deadline, renames):
         _read_plain(reader, display, limits, doc, pages, outline, deadline)
     stopped = ("knowledge.truncated", "knowledge.pdf_bomb")
     if total > pages and not any(p.code in stopped for p in doc.problems):

@@ -22,6 +22,7 @@ from datasetkit.knowledge.pdf.header_line import header_lines
 from datasetkit.knowledge.pdf.label_grid import headerless, join_wrapped_labels
 from datasetkit.knowledge.pdf.panels import Box, inside, panel_lines
 from datasetkit.knowledge.pdf.rulebound import rulebound_tables
+from datasetkit.knowledge.pdf.stacked_above import stack_headers
 from datasetkit.knowledge.pdf.tablebox import Table, join_words
 from datasetkit.knowledge.pipetable import pipe_tables
 from datasetkit.knowledge.tableheader import record_like
@@ -51,7 +52,7 @@ def find_tables(layout: PageLayout) -> list[Table]:
     rest = [w for w in words if id(w) not in ids]
     tables.extend(_unruled(layout, rest, _free(layout.lines, ids), layout.width))
     tables.sort(key=lambda t: t.top)
-    found = join_headers(tables, words)
+    found = stack_headers(join_headers(tables, words), layout.lines)
     header_lines(found, layout.lines)
     for table in found:
         table.headerless = headerless(table, words)

@@ -27,6 +27,7 @@ from datasetkit.generate.offline.tables.sheet_title import sheet_titled
 from datasetkit.generate.offline.tables.sheets import is_sheet
 from datasetkit.generate.offline.tables.short_forms import said_in_full, short_forms
 from datasetkit.generate.offline.tables.siblings import sibling_qualifier, with_qualifier
+from datasetkit.generate.offline.tables.statement import statement_of
 from datasetkit.generate.offline.tables.subject import (
     counted_nouns,
     qualified,
@@ -55,21 +56,22 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     part = TableChunk(view, rows, lang, ctx, path[-1] if path else None, page)
     first = chunk.meta.get("table_part", 0) == 0
     if isinstance(doc, Document) and view.cut is None:
-        # The table's rows as the document has them (the view leaves out a template's
-        # spare rows): another part of it is a row outside them.
+        # The rows as the document has them (the view leaves out a template's spare rows).
         group = [s for s in chunk.meta.get("table_sections") or chunk.sections if s.record]
         view.scale = notes_above(doc.sections, group)
         view.cut = table_cut(doc.sections, group) and not captioned_apart(doc.sections, group)
         view.twin = ambiguous_twin(doc.sections, group)
+        view.sections = group
     if lang != "en":
         rekeyed(view)
         noun = row_noun(view, lang)
         view.numbered = noun is not None and noun.one is not None  # "el contrato 48213"
     if view.twin or prose_table(view, lang) or filler_table(view):
         return []  # prose set in columns, or a test file's stand-in cells
+    if lang == "en" and statement_of(part) is not None:
+        return _statement_lines(part)  # a financial statement: each line by period, as stated
     out: list[Candidate] = []
-    # A property sheet is read row by row; counts, filters and extremes over its values
-    # (of many kinds) compare nothing.
+    # A property sheet is read row by row: counts and extremes over its values compare nothing.
     sheet = lang == "en" and is_sheet(view)
     for f in forms_for("table", lang):
         if sheet and f.name != "table cell":
@@ -78,8 +80,7 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
             out.extend(f.make(part))
     if lang != "en":
         return counted_whole(out)  # "Wie viele ...?" by a whole count
-    # Whose figures they are: a table question names the organisation it counts, and
-    # the qualifier its heading narrows them by ("- Intern").
+    # Whose figures they are: the organisation counted, the qualifier of its heading.
     subject = table_subject(ctx, path) or document_org(chunk, ctx)
     if subject and any(caption_names(t, subject) for t in (*path, view.caption)):
         subject = None  # a word of the table's own caption ("TABLE 4: ... DECADAL ...")
@@ -104,6 +105,14 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         out = [with_qualifier(c, extra) for c in out] if extra else out
     # A count question by a whole count, asked once its question is said in full.
     return counted_whole(sheet_titled(out, chunk, ctx, view.columns))
+
+
+def _statement_lines(part: TableChunk) -> list[Candidate]:
+    """A financial statement's questions: each line for each period, named by whose it is
+    and when, never a total over its rows or periods (see tables.statement)."""
+    return [
+        c for f in forms_for("table", part.lang) if f.name == "table cell" for c in f.make(part)
+    ]
 
 
 def _measured(

@@ -80,9 +80,9 @@ class TableView:
     # Another table of the document with the same columns and caption but other figures:
     # no question can say which of the two it asks.
     twin: bool = False
-    # Rows named by a reference number, said with the rows' noun ("el contrato 48213"):
-    # set by a language whose questions say that noun, never a bare number otherwise.
+    # Rows named by a reference number said with the rows' noun ("el contrato 48213").
     numbered: bool = False
+    sections: list[Section] = field(default_factory=list)  # all rows, labels of groups too
 
     def by_period(self) -> bool:
         """True when one column of periods (years, quarters, months) names the rows."""

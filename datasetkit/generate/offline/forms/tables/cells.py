@@ -8,6 +8,7 @@ import re
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import TABLE_LANGUAGES, form
+from datasetkit.generate.offline.forms.tables.statements import statement_lines
 from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.generate.offline.tables.amount_grid import amount_grid, grid_cells
 from datasetkit.generate.offline.tables.by_kind import (
@@ -50,6 +51,7 @@ from datasetkit.generate.offline.tables.payments import payment_cells, payments_
 from datasetkit.generate.offline.tables.period_rows import period_question
 from datasetkit.generate.offline.tables.reference import reference_entries
 from datasetkit.generate.offline.tables.sheets import is_sheet, sheet_candidates
+from datasetkit.generate.offline.tables.statement import statement_of
 from datasetkit.generate.offline.tables.totals import total_cells
 from datasetkit.generate.offline.tables.translations import translation_cells
 from datasetkit.generate.offline.tables.view import (
@@ -450,6 +452,8 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     listing of payments by payee and purpose, a record's line items by item, a reference
     of code elements by what each does; None for any other table."""
     view, lang = part.view, part.lang
+    if lang == "en" and statement_of(part) is not None:
+        return statement_lines(part)  # a financial statement: each line by period, as stated
     named = reference_entries(part)
     if named is not None:
         return named  # a reference of code elements: what each does, its default
