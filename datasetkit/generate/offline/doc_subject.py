@@ -76,6 +76,7 @@ from datasetkit.generate.offline.subject_words import (
     SOFTWARE_PAGES,
     placeholder_title,
 )
+from datasetkit.generate.offline.tables.example_place import placed
 from datasetkit.knowledge.model import Document
 
 # Kinds of document that say nothing of who wrote them: what they name is a product or a
@@ -468,7 +469,11 @@ def named_subject(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list
         # policy's sections are all its own, whatever their headings name.
         return cands
     names = code_names(doc) if isinstance(doc, Document) and subject.software else frozenset()
-    return [with_subject(c, subject, ctx.words, ctx.name, names) for c in cands]
+    # A question of an example table says where it holds ("in the hero table").
+    return [
+        c if placed(c.question) else with_subject(c, subject, ctx.words, ctx.name, names)
+        for c in cands
+    ]
 
 
 _CODE_WORD = re.compile(r"(?<![\w.])[A-Za-z_][A-Za-z0-9_]{1,60}")

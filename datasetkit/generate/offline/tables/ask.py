@@ -12,6 +12,7 @@ from datasetkit.generate.offline.context import DocContext, title_lines
 from datasetkit.generate.offline.forms.registry import forms_for
 from datasetkit.generate.offline.tables.captioned import ambiguous_twin, captioned_apart
 from datasetkit.generate.offline.tables.contacts import named_parties, names_party
+from datasetkit.generate.offline.tables.example_place import example_place, in_place
 from datasetkit.generate.offline.tables.filler import filler_table
 from datasetkit.generate.offline.tables.measured import (
     caption_names,
@@ -44,7 +45,7 @@ from datasetkit.generate.offline.tables.view import (
 from datasetkit.generate.offline.tables.whole_counts import counted_whole
 from datasetkit.generate.offline.tables.worded import rekeyed, row_noun
 from datasetkit.generate.offline.text.reference import page_subject
-from datasetkit.knowledge.model import Document
+from datasetkit.knowledge.model import Document, Section
 
 
 def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) -> list[Candidate]:
@@ -85,6 +86,8 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     if subject and any(caption_names(t, subject) for t in (*path, view.caption)):
         subject = None  # a word of the table's own caption ("TABLE 4: ... DECADAL ...")
     heading = path[-1] if path else None
+    place = _example(chunk, rows, heading)
+    subject = None if place else subject  # an example's values hold there, not at its subject
     counted = counted_nouns(view.columns)
     counted += [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
     measures = [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
@@ -104,7 +107,15 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         extra = sibling_qualifier(doc, chunk.meta.get("table_sections") or rows)
         out = [with_qualifier(c, extra) for c in out] if extra else out
     # A count question by a whole count, asked once its question is said in full.
-    return counted_whole(sheet_titled(out, chunk, ctx, view.columns))
+    return counted_whole(sheet_titled(in_place(out, place), chunk, ctx, view.columns))
+
+
+def _example(chunk: Chunk, rows: Sequence[Section], heading: str | None) -> str | None:
+    """Where the chunk's table holds its values when its document sets it out as an
+    example ("the hero table"), else None."""
+    doc = chunk.meta.get("document")
+    group = chunk.meta.get("table_sections") or rows
+    return example_place(doc.sections, group, heading) if isinstance(doc, Document) else None
 
 
 def _statement_lines(part: TableChunk) -> list[Candidate]:
