@@ -148,33 +148,6 @@ def gutters(
     return xs
 
 
-# Each of two columns with baselines of their own holds at least this many lines: a
-# short page of one justified column can leave a band open between its word gaps.
-_OPEN_COLUMN_LINES = 12
-
-
-def open_gutter(
-    lines: list[Line], width: float, bands: list[list[tuple[float, int]]] | None = None
-) -> float | None:
-    """The gutter of two columns whose baselines never meet, so that no line holds
-    both columns' text and shows the gutter as a gap: a band in the middle half of the
-    page that the lines leave open, with prose on both sides. Other open bands (the
-    hanging indent of a list of references) are passed over."""
-    if len(lines) < 2 * _OPEN_COLUMN_LINES:
-        return None
-    # Ragged line ends open narrower bands beside the gutter: the one fewest lines cross
-    # (then the widest) is tried first.
-    found = _bands(lines, width) if bands is None else bands
-    for band in sorted(found, key=lambda b: (min(c for _, c in b), -len(b))):
-        x = _clearest(band)
-        if not 0.25 * width < x < 0.75 * width:
-            continue
-        cols = _cut(lines, [x])
-        if all(len(c) >= _OPEN_COLUMN_LINES and _running_text(c) for c in cols):
-            return x
-    return None
-
-
 # Lines of running text on each side of a gutter that no line shares with the other
 # side: at least this many, each of four words or more and a quarter of the page wide.
 _SIDE_LINES = 4
@@ -356,10 +329,6 @@ def by_columns(lines: list[Line], width: float) -> list[Line]:
         x = gutter(lines, width)
         if x is None:
             x = contents_gutter(lines, width) or middle_gutter(lines, width, counts)
-        # Two columns whose baselines never meet (each line holds one column's text):
-        # no line shows the gutter as a gap, but the lines leave it open.
-        if x is None:
-            x = open_gutter(lines, width, bands)
         if x is None:
             return lines
         xs = [x]
