@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from datasetkit.generate.gate.admit import check_case
-from datasetkit.generate.run import GenerateOptions, generate_knowledge
 from datasetkit.lint.filler import sample_content
 from datasetkit.lint.sequence import sequence_reference
+from tests.helpers.knowledge_fixtures import generate_offline
 
 ANSWER = "A floating image is surrounded by the text of the page."
 
@@ -149,16 +149,7 @@ def _demo_docx(path: Path) -> Path:
 
 def test_a_demonstration_file_gets_no_questions_of_its_filler(tmp_path: Path) -> None:
     src = _demo_docx(tmp_path / "demo.docx")
-    options = GenerateOptions(
-        files=[str(src)],
-        count=20,
-        output=str(tmp_path / "cases.json"),
-        seed=1,
-        provider="offline",
-        max_size=None,
-        force=True,
-    )
-    outcome = generate_knowledge(options)
+    outcome = generate_offline(tmp_path, src, count=20)
     cases = [
         (c.case.turns[0].prompt, c.case.turns[0].expected_response or "")
         for c in outcome.result.cases
@@ -190,16 +181,8 @@ def _profile_docx(path: Path) -> Path:
 
 def test_a_group_under_a_plural_heading_is_asked_as_a_group(tmp_path: Path) -> None:
     src = _profile_docx(tmp_path / "profile.docx")
-    options = GenerateOptions(
-        files=[str(src)],
-        count=10,
-        output=str(tmp_path / "cases.json"),
-        seed=1,
-        provider="offline",
-        max_size=None,
-        force=True,
-    )
-    questions = [c.case.turns[0].prompt for c in generate_knowledge(options).result.cases]
+    outcome = generate_offline(tmp_path, src, count=10)
+    questions = [c.case.turns[0].prompt for c in outcome.result.cases]
     assert not [q for q in questions if q.endswith(" for skills?")], questions
     assert any(q.startswith("Which skills are listed under") for q in questions), questions
 
@@ -221,18 +204,10 @@ def _study_docx(path: Path) -> Path:
 
 def test_a_number_in_a_name_does_not_glue_the_next_sentence_on(tmp_path: Path) -> None:
     src = _study_docx(tmp_path / "study.docx")
-    options = GenerateOptions(
-        files=[str(src)],
-        count=10,
-        output=str(tmp_path / "cases.json"),
-        seed=1,
-        provider="offline",
-        max_size=None,
-        force=True,
-    )
+    outcome = generate_offline(tmp_path, src, count=10)
     cases = [
         (c.case.turns[0].prompt, c.case.turns[0].expected_response or "")
-        for c in generate_knowledge(options).result.cases
+        for c in outcome.result.cases
     ]
     limited = [a for _, a in cases if a.startswith("Interpretation")]
     assert limited, cases

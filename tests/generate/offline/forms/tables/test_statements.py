@@ -6,21 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from datasetkit.generate.run import GenerateOptions, generate_knowledge
+from tests.helpers.knowledge_fixtures import generate_offline
 from tests.knowledge.pdf.test_statements import _statement
 
 
 def _cases(path: Path, tmp_path: Path) -> dict[str, str]:
-    options = GenerateOptions(
-        files=[str(path)],
-        count=60,
-        output=str(tmp_path / "cases.json"),
-        seed=1,
-        provider="offline",
-        max_size=None,
-        force=True,
-    )
-    outcome = generate_knowledge(options)
+    outcome = generate_offline(tmp_path, path, count=60)
     assert outcome.dataset is not None
     return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in outcome.dataset.cases}
 
