@@ -97,9 +97,12 @@ def filler_cell(text: str) -> bool:
 def filler_table(view: TableView) -> bool:
     """True when the table's headers and cells are (nearly) all filler: a serial label, a
     cell that names its own place, lorem ipsum, or one stand-in repeated in every cell."""
-    cells = [h for h in view.columns if h.strip()]
-    cells += [v for col in view.columns.values() for v in col.values if v.strip()]
-    return stand_in_cells(cells)
+    # Decided once per table: each of a long table's chunks asks it again.
+    if view.filler is None:
+        cells = [h for h in view.columns if h.strip()]
+        cells += [v for col in view.columns.values() for v in col.values if v.strip()]
+        view.filler = stand_in_cells(cells)
+    return view.filler
 
 
 def stand_in_cells(cells: Iterable[str]) -> bool:

@@ -83,6 +83,7 @@ class TableView:
     # Rows named by a reference number said with the rows' noun ("el contrato 48213").
     numbered: bool = False
     sections: list[Section] = field(default_factory=list)  # all rows, labels of groups too
+    filler: bool | None = None  # whether its cells are a test file's stand-ins, once known
 
     def by_period(self) -> bool:
         """True when one column of periods (years, quarters, months) names the rows."""
