@@ -66,17 +66,22 @@ def test_a_pivot_caption_is_no_heading(tmp_path: Path) -> None:
     assert rows[0].provenance.heading_path == ("Average of Score",)
 
 
-def test_a_bold_name_over_numbered_entries_heads_a_column(tmp_path: Path) -> None:
+def _bold_over(path: Path, texts: tuple[str, ...]) -> Path:
+    """A sheet of one column: ``texts`` down it, the first in bold."""
     import openpyxl
     from openpyxl.styles import Font
 
-    path = tmp_path / "runs.xlsx"
     wb = openpyxl.Workbook()
     ws = wb.active
-    for text in ("Batch", "Batch 1", "Batch 2"):
+    for text in texts:
         ws.append([text])
     ws["A1"].font = Font(bold=True)
     wb.save(str(path))
+    return path
+
+
+def test_a_bold_name_over_numbered_entries_heads_a_column(tmp_path: Path) -> None:
+    path = _bold_over(tmp_path / "runs.xlsx", ("Batch", "Batch 1", "Batch 2"))
     doc = load_file(path, display="runs.xlsx")
     assert not [s.text for s in doc.sections if s.kind == "heading"]
     assert [s.record for s in doc.sections if s.kind == "table_row"] == [
@@ -86,16 +91,7 @@ def test_a_bold_name_over_numbered_entries_heads_a_column(tmp_path: Path) -> Non
 
 
 def test_a_bold_title_over_two_lines_of_text_stays_a_title(tmp_path: Path) -> None:
-    import openpyxl
-    from openpyxl.styles import Font
-
-    path = tmp_path / "note.xlsx"
-    wb = openpyxl.Workbook()
-    ws = wb.active
-    for text in ("Contact", "Front desk", "Opening hours on request"):
-        ws.append([text])
-    ws["A1"].font = Font(bold=True)
-    wb.save(str(path))
+    path = _bold_over(tmp_path / "note.xlsx", ("Contact", "Front desk", "Opening hours on request"))
     doc = load_file(path, display="note.xlsx")
     assert [s.text for s in doc.sections if s.kind == "heading"] == ["Contact"]
 

@@ -9,7 +9,7 @@ import re
 from datasetkit.generate.offline.tables.said import said_words
 
 # A header that names a period: a year, a quarter, a half, a month, a span of months.
-_MONTH = (
+MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
@@ -18,20 +18,20 @@ _MONTH = (
 ENDED_PERIOD = (
     r"(?:(?:three|six|nine|twelve|\d{1,2})\s+months|(?:fiscal\s+)?year|quarter|half[- ]year"
     r"|(?:\w+|\d+)\s+weeks|period)\s+ended\s+"
-    rf"(?:{_MONTH}\.?\s+\d{{1,2}}|\d{{1,2}}\s+{_MONTH}\.?),?\s+(?:19|20)\d\d"
+    rf"(?:{MONTH}\.?\s+\d{{1,2}}|\d{{1,2}}\s+{MONTH}\.?),?\s+(?:19|20)\d\d"
 )
 PERIOD_HEADER = re.compile(
     rf"(?i)^(?:(?:fy|q[1-4]|h[12])\s*)?(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?$"
     rf"|^(?:q[1-4]|h[12]|fy)\s*(?:19|20)?\d\d$"
     # A quarter or half of a fiscal year: "Q1 FY25", "H2 FY2024".
     rf"|^(?:q[1-4]|h[12])\s*fy\s*(?:19|20)?\d\d$"
-    rf"|^{_MONTH}\.?(?:\s*[-–]\s*{_MONTH}\.?)?\s+(?:19|20)\d\d$"
+    rf"|^{MONTH}\.?(?:\s*[-–]\s*{MONTH}\.?)?\s+(?:19|20)\d\d$"
     rf"|^{ENDED_PERIOD}$"
 )
 
 
 _PERIOD_PART = (
-    rf"{_MONTH}\.?(?:\s*[-–]\s*{_MONTH}\.?)?\s+(?:19|20)\d\d"
+    rf"{MONTH}\.?(?:\s*[-–]\s*{MONTH}\.?)?\s+(?:19|20)\d\d"
     rf"|(?:(?:q[1-4]|h[12])\s*)?fy\s*(?:19|20)?\d\d|(?:q[1-4]|h[12])\s*(?:19|20)?\d\d"
     rf"|(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?|{ENDED_PERIOD}"
 )

@@ -27,19 +27,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from datasetkit.generate.offline.language.words import english_word, is_plural
+from datasetkit.generate.offline.tables.periods import MONTH
 from datasetkit.generate.offline.tables.view import ENDED_PERIOD, PERIOD_HEADER
 from datasetkit.knowledge.model import Section
 
 if TYPE_CHECKING:
     from datasetkit.generate.offline.tables.view import TableChunk
 
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-)
 # A date a balance sheet is drawn up at: "September 30, 2023", "30 September 2023".
 _DATE = re.compile(
-    rf"(?i)^(?:(?:as\s+)?(?:of|at)\s+)?(?:{_MONTH}\.?\s+\d{{1,2}},?\s+|\d{{1,2}}\s+{_MONTH}\.?,?\s+)"
+    rf"(?i)^(?:(?:as\s+)?(?:of|at)\s+)?(?:{MONTH}\.?\s+\d{{1,2}},?\s+|\d{{1,2}}\s+{MONTH}\.?,?\s+)"
     r"(?:19|20)\d\d$"
 )
 _AS_OF = re.compile(r"(?i)^(?:as\s+)?(?:of|at)\s+")
