@@ -245,6 +245,8 @@ def _table_chunks(doc: Document, group: _Group, max_chars: int, title: str | Non
         batch.append(s)
         size += len(s.text) + 1
     emit()
+    for chunk in out:
+        chunk.meta["table_parts"] = len(out)
     return out
 
 

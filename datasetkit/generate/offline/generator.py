@@ -140,23 +140,15 @@ class OfflineGenerator:
         cached = self._cache.get(key)
         if cached is not None:
             return list(cached)
-        ctx = self._context(chunk)
         if lang not in TEMPLATES:
+            # No form writes this language: say so, and skip the table and clause work whose
+            # every result would be dropped (a long sheet in such a language took seconds).
             self._notes.add(unsupported_language(chunk.provenance.file, lang))
-        if chunk.kind == "table":
-            if lang in TEMPLATES and lang not in TABLE_LANGUAGES:
-                self._notes.add(untabled_language(chunk.provenance.file, lang))
-            view = self._table(chunk, ctx)
-            found = table_candidates(chunk, lang, ctx, view)
-            unnamed = () if found else unnamed_headers(view)
-        else:
-            unnamed = ()
-            if lang in TEMPLATES and lang != "en" and letter_head(chunk.meta.get("document")):
-                self._notes.add(letter_language(chunk.provenance.file, lang))
-            found = without_example_notes(text_candidates(chunk, lang, ctx), chunk)
-        if lang in TEMPLATES:
-            self._unread.add(chunk, len(found), unnamed)
-        found = self._in_context(found, chunk, ctx, lang)
+        if lang not in TEMPLATES or not asked_part(chunk):
+            self._cache[key] = []
+            return []
+        ctx = self._context(chunk)
+        found = self._in_context(self._found(chunk, lang, ctx), chunk, ctx, lang)
         # A table chunk's sources are its whole table: built only when there is a case to
         # ground, and each source normalised once for all the chunks that share it.
         haystack = self._haystack(chunk) if found else ""
@@ -189,6 +181,22 @@ class OfflineGenerator:
         # planned ones: compute each chunk's candidates once.
         self._cache[key] = out
         return list(out)
+
+    def _found(self, chunk: Chunk, lang: str, ctx: DocContext) -> list[Candidate]:
+        """The forms' candidates for ``chunk`` in ``lang`` (a language some form writes)."""
+        if chunk.kind == "table":
+            if lang not in TABLE_LANGUAGES:
+                self._notes.add(untabled_language(chunk.provenance.file, lang))
+            view = self._table(chunk, ctx)
+            found = table_candidates(chunk, lang, ctx, view)
+            unnamed = () if found else unnamed_headers(view)
+        else:
+            unnamed = ()
+            if lang != "en" and letter_head(chunk.meta.get("document")):
+                self._notes.add(letter_language(chunk.provenance.file, lang))
+            found = without_example_notes(text_candidates(chunk, lang, ctx), chunk)
+        self._unread.add(chunk, len(found), unnamed)
+        return found
 
     @staticmethod
     def _in_context(
@@ -232,6 +240,8 @@ class OfflineGenerator:
         counts 25 times for each (up to four), one
         that gives only a "what does it say about" question a fifth."""
         cands = self.candidates(chunk)
+        if not cands:
+            return 1.0  # (before the forms' traits: a declined document loads no form)
         traits = kind_traits()
         figures = sum(1 for c in cands if c.tier == 0 and c.question_type in traits.figures)
         # A question the document asks itself, or a task with its steps, is asked first
@@ -464,6 +474,23 @@ class OfflineGenerator:
                 f"the offline placeholders are in English; write the cases in {language}"
             ]
         return result
+
+
+# A long table is asked about in this many of its chunks at most, spread evenly from its
+# first (which holds the whole-table questions): every chunk's candidates pass the gate,
+# whose duplicate check grows with what it has admitted, and a 30-case set needs a few
+# hundred rows to choose from, not thousands.
+_TABLE_PARTS = 40
+
+
+def asked_part(chunk: Chunk) -> bool:
+    """Whether a table chunk is among the parts of its table that questions are drawn
+    from (every part of a table of up to ``_TABLE_PARTS`` chunks; any other chunk)."""
+    parts = int(chunk.meta.get("table_parts") or 0)
+    if chunk.kind != "table" or parts <= _TABLE_PARTS:
+        return True
+    step = (parts - 1) / (_TABLE_PARTS - 1)
+    return int(chunk.meta.get("table_part") or 0) in {round(i * step) for i in range(_TABLE_PARTS)}
 
 
 def unsupported_language(file: str, lang: str) -> str:

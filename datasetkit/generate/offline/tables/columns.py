@@ -18,7 +18,6 @@ from datasetkit.generate.offline.language.words import is_plural, plural_of
 from datasetkit.generate.offline.tables.priced import priced_question
 from datasetkit.generate.offline.tables.scale import (
     SCALE_CELL,
-    column_scale,
     unscaled_row,
 )
 
@@ -308,7 +307,7 @@ def scaled(answer: str, col: Column, view: TableView, row: str = "") -> str:
     its sign ("(81)" -> "-81 (in millions of CHF)"); a percentage, or a figure on a row
     the note excepts (``row`` names a per share amount or a rate), as it is. (Said as the
     note says it: "CHF 12,553 million" would be read as a figure of its own.)"""
-    note = column_scale(col.unit, col.filled) or scale_note(view) or view.scale
+    note = col.own_scale or scale_note(view) or view.scale
     if note is None or col.role != "number" or answer.endswith("%") or unscaled_row(row):
         return answer
     if not re.search(r"\d", answer) or "(in " in answer:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.language.words import (
@@ -52,9 +53,17 @@ class Column:
     # Sales" -> "January–June 2023"), said in the question; None when it names none.
     period: str | None = None
 
-    @property
+    @cached_property
     def filled(self) -> list[str]:
+        # Read for every candidate of every row: computed once (the values never change).
         return [v for v in self.values if v]
+
+    @cached_property
+    def own_scale(self) -> str | None:
+        """The scale the column's unit or a note cell among its values states, once."""
+        from datasetkit.generate.offline.tables.scale import column_scale
+
+        return column_scale(self.unit, self.filled)
 
 
 @dataclass
@@ -84,6 +93,7 @@ class TableView:
     numbered: bool = False
     sections: list[Section] = field(default_factory=list)  # all rows, labels of groups too
     filler: bool | None = None  # whether its cells are a test file's stand-ins, once known
+    shared: dict[str, set[str]] | None = None  # each column's value most rows share, once known
 
     def by_period(self) -> bool:
         """True when one column of periods (years, quarters, months) names the rows."""

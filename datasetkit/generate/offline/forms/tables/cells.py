@@ -510,8 +510,10 @@ def _unasked(col: Column, value: str, label: str, part: TableChunk, places: list
 def _shared_values(view: TableView) -> dict[str, set[str]]:
     """Per column of figures or text, the value three in four of its rows or more share
     (a column of four rows or more, eight for text): asked of each row it is the same
-    answer every time, one a guess gives."""
-    found: dict[str, set[str]] = {}
+    answer every time, one a guess gives. Worked out once per table, not per chunk."""
+    if view.shared is not None:
+        return view.shared
+    view.shared = found = {}
     for col in view.columns.values():
         filled = [v.strip() for v in col.filled if v.strip() and v.strip() not in NIL]
         if len(filled) < (4 if col.role == "number" else 8) or col.role not in ("number", "text"):
@@ -533,8 +535,11 @@ _DETERMINER = re.compile(r"(?i)^(?:all|any|each|every|other|others|both|none|som
 def _only_row_of_total(part: TableChunk, label: str) -> bool:
     """Whether ``label`` names a table's one row above a total row ("December 2024" over
     "Totals"): its figures and the total's are the same."""
-    labels = [part.view.label(r, part.ctx.words) for r in part.view.rows]
-    return len(labels) == 2 and summary_row(labels[1] or "") and not summary_row(label)
+    rows = part.view.rows
+    if len(rows) != 2:
+        return False  # asked of every row: never name the rows of a long table for it
+    second = part.view.label(rows[1], part.ctx.words)
+    return summary_row(second or "") and not summary_row(label)
 
 
 def _unowned_rows(part: TableChunk) -> bool:
