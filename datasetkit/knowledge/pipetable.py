@@ -7,8 +7,9 @@ the first row when its cells are words over records that hold figures, or when a
 line sets it apart; the lines between two rules are one record, a cell wrapped over
 several lines read whole; a line that fills only one cell after an empty first cell,
 under a record that filled its row (or before any record: the notes of a record on the
-page before), or a "Label: value" field under a filled cell, is a note on that record,
-kept as text.
+page before), a line that draws only the first column's pipe under such a record (its
+first cell goes on, the rest is a note), or a "Label: value" field under a filled cell,
+is a note on that record, kept as text.
 
 The same reading serves plain-text files and PDF pages (one line of text each).
 """
@@ -151,6 +152,13 @@ def _record(table: PipeTable, group: list[list[str]], ncols: int) -> None:
     record = [""] * ncols
     full = False
     for row in group:
+        if full and ncols >= _MIN_COLUMNS and len(row) == 2 and all(row):
+            # Only the first column's pipe drawn under a full record ("<date> | note"):
+            # the first cell goes on, the text after the pipe is a note, as on the lines
+            # with an empty first cell; no pipe puts it in the second column.
+            record[0] = f"{record[0]} {row[0]}"
+            table.notes.append(row[1])
+            continue
         row = [*row[: ncols - 1], " ".join(c for c in row[ncols - 1 :] if c)]
         filled = [c for c in row if c]
         if (full or not any(record)) and not row[0] and len(filled) == 1:

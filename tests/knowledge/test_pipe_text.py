@@ -82,3 +82,38 @@ def test_boxes_of_a_diagram_are_no_table(tmp_path: Path) -> None:
 """
     sections = _sections(tmp_path, "Architecture\n\n" + diagram)
     assert not [s for s in sections if s.kind == "table_row"]
+
+
+_STAYS = """\
+TRAVEL LOG
+
+-----------------------------------------------------------
+Date       | Category   | Description         | Amount
+-----------------------------------------------------------
+03/02/2025 | Transport  | Taxi to airport     | 45.00
+-----------------------------------------------------------
+03/03/2025 | Lodging    | Hotel Central       | 310.00
+to         | Confirmation: HC-2231
+03/05/2025 | Corner room, third floor
+-----------------------------------------------------------
+03/06/2025 | Conference | Harbor Summit       | 250.00
+to         | Registration | Early bird rate
+03/07/2025 | Receipt #: HS-88
+-----------------------------------------------------------
+"""
+
+
+def test_a_line_with_only_the_first_pipe_keeps_its_note_apart(tmp_path: Path) -> None:
+    sections = _sections(tmp_path, _STAYS)
+    rows = [s.record for s in sections if s.kind == "table_row"]
+    # The date goes on over three lines; the text after the one pipe is a note on the
+    # record, never part of its category.
+    assert [r["Date"] for r in rows] == [
+        "03/02/2025",
+        "03/03/2025 to 03/05/2025",
+        "03/06/2025 to 03/07/2025",
+    ]
+    assert [r["Category"] for r in rows] == ["Transport", "Lodging", "Conference Registration"]
+    assert rows[2]["Description"] == "Harbor Summit Early bird rate"
+    texts = [s.text for s in sections if s.kind == "paragraph"]
+    assert "Corner room, third floor" in texts and "Receipt #: HS-88" in texts

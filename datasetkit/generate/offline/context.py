@@ -19,6 +19,7 @@ from datasetkit.generate.offline.language.words import (
 )
 from datasetkit.generate.offline.paper import reads_as_paper
 from datasetkit.generate.offline.record_subject import record_of
+from datasetkit.generate.offline.report_owner import report_owner
 from datasetkit.generate.offline.speaks_for import speaks_for
 from datasetkit.generate.offline.subject_sources import from_cover, from_lead, public_body
 from datasetkit.generate.offline.subject_words import SOFTWARE_PAGES, placeholder_title
@@ -46,6 +47,9 @@ class DocContext:
     record: str | None = None
     # The company a financial statement's title lines name (see tables.statement).
     issuer: str | None = None
+    # The report of one person's it is, as a question names it ("the expense report of
+    # <person>"), when its header block says (see report_owner).
+    report: str | None = None
 
     def owner(self) -> str:
         """Whose rules these are, as a question says it: "Acme's", "the company's"."""
@@ -89,7 +93,9 @@ def doc_context(chunk: Chunk) -> DocContext:
     if org and placeholder_title(org):
         org = None  # a cover line that says the file is a sample names no one
     record = record_of(doc, words)
-    return DocContext(words, name, period, subject, org, names, record, issuer(doc))
+    return DocContext(
+        words, name, period, subject, org, names, record, issuer(doc), report_owner(doc)
+    )
 
 
 def title_lines(doc: Document, first_n: int) -> list[Section]:

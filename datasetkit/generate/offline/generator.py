@@ -58,6 +58,7 @@ from datasetkit.generate.offline.shares import ShapeShare, shape_limit, table_li
 from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
 from datasetkit.generate.offline.tables.ask import table_candidates
 from datasetkit.generate.offline.tables.figures import table_caption
+from datasetkit.generate.offline.tables.form_definition import unasked_form
 from datasetkit.generate.offline.tables.label import table_label
 from datasetkit.generate.offline.tables.pivoted import pivot_fields
 from datasetkit.generate.offline.tables.report_title import report_named
@@ -189,6 +190,8 @@ class OfflineGenerator:
                 self._notes.add(untabled_language(chunk.provenance.file, lang))
             view = self._table(chunk, ctx)
             found = table_candidates(chunk, lang, ctx, view)
+            if (why := unasked_form(chunk.provenance.file, view.definition, lang)) is not None:
+                self._notes.add(why)
             unnamed = () if found else unnamed_headers(view)
         else:
             unnamed = ()

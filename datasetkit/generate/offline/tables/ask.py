@@ -14,6 +14,7 @@ from datasetkit.generate.offline.tables.captioned import ambiguous_twin, caption
 from datasetkit.generate.offline.tables.contacts import named_parties, names_party
 from datasetkit.generate.offline.tables.example_place import example_place, in_place
 from datasetkit.generate.offline.tables.filler import filler_table
+from datasetkit.generate.offline.tables.form_definition import read_definition
 from datasetkit.generate.offline.tables.measured import (
     caption_names,
     caption_scope,
@@ -63,22 +64,22 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         view.cut = table_cut(doc.sections, group) and not captioned_apart(doc.sections, group)
         view.twin = ambiguous_twin(doc.sections, group)
         view.sections = group
+        view.definition = read_definition(list(view.columns), doc)
     if lang != "en":
         rekeyed(view)
         noun = row_noun(view, lang)
         view.numbered = noun is not None and noun.one is not None  # "el contrato 48213"
-    if view.twin or prose_table(view, lang) or filler_table(view):
+    defined = view.definition is not None
+    if view.twin or prose_table(view, lang) or (filler_table(view) and not defined):
         return []  # prose set in columns, or a test file's stand-in cells
     if lang == "en" and statement_of(part) is not None:
         return _statement_lines(part)  # a financial statement: each line by period, as stated
-    out: list[Candidate] = []
-    # A property sheet is read row by row: counts and extremes over its values compare nothing.
-    sheet = lang == "en" and is_sheet(view)
-    for f in forms_for("table", lang):
-        if sheet and f.name != "table cell":
-            continue
-        if f.content == "table-rows" or first:
-            out.extend(f.make(part))
+    # A property sheet is read row by row: counts and extremes over its values compare
+    # nothing; a survey form's definition is asked as a form (its cells), nothing else.
+    sheet = defined or (lang == "en" and is_sheet(view))
+    out = _forms_asked(part, first, sheet)
+    if defined:
+        return out
     if lang != "en":
         return counted_whole(out)  # "Wie viele ...?" by a whole count
     # Whose figures they are: the organisation counted, the qualifier of its heading.
@@ -108,6 +109,18 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         out = [with_qualifier(c, extra) for c in out] if extra else out
     # A count question by a whole count, asked once its question is said in full.
     return counted_whole(sheet_titled(in_place(out, place), chunk, ctx, view.columns))
+
+
+def _forms_asked(part: TableChunk, first: bool, cells_only: bool) -> list[Candidate]:
+    """The cases of the registry's table forms, in their order: whole-table forms from the
+    first chunk only, and only the cell form when ``cells_only``."""
+    out: list[Candidate] = []
+    for f in forms_for("table", part.lang):
+        if cells_only and f.name != "table cell":
+            continue
+        if f.content == "table-rows" or first:
+            out.extend(f.make(part))
+    return out
 
 
 def _example(chunk: Chunk, rows: Sequence[Section], heading: str | None) -> str | None:

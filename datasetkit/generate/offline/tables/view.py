@@ -21,7 +21,9 @@ from datasetkit.generate.offline.language.words import (
     lower_words,
     singular_of,
 )
+from datasetkit.generate.offline.tables.form_definition import FormDefinition
 from datasetkit.generate.offline.tables.glued import glued_count
+from datasetkit.generate.offline.tables.identifiers import kind_header, label_over_code
 from datasetkit.generate.offline.tables.names import (
     example_row,
     link_like,
@@ -94,6 +96,7 @@ class TableView:
     sections: list[Section] = field(default_factory=list)  # all rows, labels of groups too
     filler: bool | None = None  # whether its cells are a test file's stand-ins, once known
     shared: dict[str, set[str]] | None = None  # each column's value most rows share, once known
+    definition: FormDefinition | None = None  # the survey form it defines a part of, if any
 
     def by_period(self) -> bool:
         """True when one column of periods (years, quarters, months) names the rows."""
@@ -381,9 +384,10 @@ def _key(columns: dict[str, Column], n: int) -> list[str]:
             order.index(c.name),
         ),
     )
-    for c in texts:
-        if unique(c.name):
-            return [c.name]
+    uniques = [c.name for c in texts if unique(c.name)]
+    if uniques:
+        # Stored names beside labels for the same rows: the labels name them.
+        return [label_over_code(uniques[0], uniques[1:], {u: columns[u].values for u in uniques})]
     for c in texts:
         for other in columns.values():
             dated = any(_DATE_CELL.match(v) for v in other.values)
@@ -426,7 +430,8 @@ _STAFF_HEADER = re.compile(
 
 
 def _entity(view: TableView, label: str | None, words: DocWords) -> str:
-    header = said_words(view.key[0]) if view.key else ""
+    values = {h: c.values for h, c in view.columns.items()}
+    header = said_words(kind_header(view.key, view.columns, values)) if view.key else ""
     if len(header.split()) > 3 or "," in header or said_header(header) is None:
         header = ""  # a note in the header cell ("In millions, except ..."), not a noun
     if PIVOT_ROW_LABELS.match(header):

@@ -30,6 +30,7 @@ from datasetkit.generate.offline.tables.columns import (
 from datasetkit.generate.offline.tables.compared import decided_by_part_of_key
 from datasetkit.generate.offline.tables.contacts import contact_candidates
 from datasetkit.generate.offline.tables.crosstab import crosstab_cells, crosstab_of, crosstab_shaped
+from datasetkit.generate.offline.tables.dated_rows import dated_cells
 from datasetkit.generate.offline.tables.figures import (
     bare_column,
     caption_period,
@@ -38,6 +39,8 @@ from datasetkit.generate.offline.tables.figures import (
     said_label,
 )
 from datasetkit.generate.offline.tables.flags import flag_cell_question, flag_of
+from datasetkit.generate.offline.tables.form_questions import form_questions
+from datasetkit.generate.offline.tables.identifiers import unasked_code, unasked_rows
 from datasetkit.generate.offline.tables.line_items import (
     line_item_cells,
     line_items_of,
@@ -450,8 +453,11 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     """The cells of a table whose shape decides how they are asked: a cross-tab by its
     measure, a form by its labels, a cross-tab whose measure nothing names not at all, a
     listing of payments by payee and purpose, a record's line items by item, a reference
-    of code elements by what each does; None for any other table."""
+    of code elements by what each does, a survey form's definition as a form, rows named
+    by a day only with whose report they are; None for any other table."""
     view, lang = part.view, part.lang
+    if view.definition is not None:
+        return form_questions(part)  # a survey form's definition: asked as a form
     if lang == "en" and statement_of(part) is not None:
         return statement_lines(part)  # a financial statement: each line by period, as stated
     named = reference_entries(part)
@@ -486,7 +492,11 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     if items is not None and record:
         return line_item_cells(part.rows, items, record, view)
     paid = payments_of(view) if lang == "en" else None
-    return payment_cells(part.rows, paid, view) if paid is not None else None
+    if paid is not None:
+        return payment_cells(part.rows, paid, view)
+    if unasked_rows(view.key, view.columns):  # rows named by a stored name or a day alone
+        return dated_cells(part, part.ctx.report) if part.ctx.report else []
+    return None
 
 
 def _unasked(col: Column, value: str, label: str, part: TableChunk, places: list[str]) -> bool:
@@ -501,6 +511,8 @@ def _unasked(col: Column, value: str, label: str, part: TableChunk, places: list
         return True  # "$0.00" a template left unfilled, or a "0" a guess would answer
     if _in_label(value, label) or col.name in places[1:]:
         return True
+    if unasked_code(col.name, col.values, value, label, view.key):
+        return True  # a stored name beside the row's label, or one its name spells out
     if decided_by_part_of_key(view, col) or _DETERMINER.match(said_words(col.name)):
         return True
     # Half of a person's name, asked of a row it does not name.

@@ -108,6 +108,8 @@ def filters(part: TableChunk) -> list[Candidate]:
         for r, lab in labels:
             by_value.setdefault(grouped((r.record or {}).get(col.name, "")), []).append((r, lab))
         for value, n in counts.items():
+            if _EMPTY.fullmatch(value.strip()) or (lang == "en" and _unsaid_schema(col, value)):
+                continue  # no user counts the rows whose default is "" or asks "a type of X"
             if _part_of_another(value, counts) or "(" in value:
                 # "Director" beside "Lead Independent Director": a subset; "string
                 # (date-time)": a bracket a question's own scope would split.
@@ -118,6 +120,30 @@ def filters(part: TableChunk) -> list[Candidate]:
             hits = by_value.get(grouped(value), [])
             out.extend(_filter_pair(part, col, value, hits, entities))
     return scoped_all(out, part)
+
+
+# A cell that holds nothing: an empty string or list as code writes it, a "none".
+_EMPTY = re.compile(r"(?i)|\"\"|''|``|\[\]|\{\}|null|none|nil|empty|\(empty\)|empty string")
+# A header that names a setting's schema: what its values are is asked only as a user
+# says it ("Which options are required?", "Which options default to 3?").
+_SCHEMA = re.compile(r"(?i)^(?:required|optional|mandatory|nullable|default(?:\s+value)?|type)$")
+_DEFAULT = re.compile(r"(?i)^default(?:\s+value)?$")
+
+
+def _flag_value(col: Column, value: str) -> bool:
+    """A yes or a no in a column of flags with notes among them ("Yes (when ...)")."""
+    return flag_of(col.name) is not None and yes_no(value) is not None
+
+
+def _unsaid_schema(col: Column, value: str) -> bool:
+    """A schema column's value no question can say as a user does: a "Required" of
+    neither yes nor no ("Yes (if ...)"), a type as "have a type of string" is asked by
+    _predicate; a default is said "default to <value>"."""
+    if not _SCHEMA.match(col.name.strip()) or _DEFAULT.match(col.name.strip()):
+        return False
+    if _KIND.search(col.name):
+        return False  # "Which properties are of type string?"
+    return not _flag_value(col, value)
 
 
 def _part_of_another(value: str, values: Counter[str]) -> bool:
@@ -147,20 +173,17 @@ def _filter_pair(
     names = [str(lab) for _, lab in hits]
     evidence = "\n".join(r.text for r, _ in hits)
     part = PARTICIPLE_HEADER.match(col.natural or "")
+    flagged = col.role == "bool" or _flag_value(col, value) or _DEFAULT.match(col.name.strip())
     if lang == "en" and col.role == "bool" and part:
         no = value.casefold() in ("no", "n", "false", "nein", "non", "✗")
         have = "do not have" if no else "have"
         which = f"Which {entities} {have} {part.group('what')} {part.group('part')}?"
         many = f"How many {entities} {have} {part.group('what')} {part.group('part')}?"
-    elif lang == "en" and col.role == "bool":
-        # "Which properties are required?", never "... have a required of No?"
-        flag, yes = flag_of(col.name), yes_no(value)
-        if flag is None or yes is None:
+    elif lang == "en" and flagged:
+        asked = _flag_pair(col, value, entities, len(names) == 1)
+        if asked is None:
             return []
-        which = flag_filter_question(flag, entities, yes, one=False)
-        many = "How many" + which[len("Which") :]
-        if len(names) == 1:
-            which = flag_filter_question(flag, singular_of(entities), yes, one=True)
+        which, many = asked
     elif lang == "en" and _KIND.search(col.name) and not pred_is_phrase(value):
         # "How many Senior jobs are there?" reads better than "How many jobs are Senior?"
         pred = _predicate(col, value, words)
@@ -197,6 +220,21 @@ def _filter_pair(
     ]
 
 
+def _flag_pair(col: Column, value: str, entities: str, one: bool) -> tuple[str, str] | None:
+    """ "Which properties are required?", "Which options default to false?" (and how
+    many), never "... have a required of No?"; None for a value no flag says."""
+    if _DEFAULT.match(col.name.strip()):
+        return f"Which {entities} default to {value}?", f"How many {entities} default to {value}?"
+    flag, yes = flag_of(col.name), yes_no(value)
+    if flag is None or yes is None:
+        return None
+    which = flag_filter_question(flag, entities, yes, one=False)
+    many = "How many" + which[len("Which") :]
+    if one:
+        which = flag_filter_question(flag, singular_of(entities), yes, one=True)
+    return which, many
+
+
 def _singular_which(question: str, entities: str) -> str:
     """ "Which tents are 4-season?" about the one tent that is: "Which tent is 4-season?"."""
     one = singular_of(entities)
@@ -204,6 +242,7 @@ def _singular_which(question: str, entities: str) -> str:
         (" are ", " is "),
         (" do not have ", " does not have "),
         (" have ", " has "),
+        (" default to ", " defaults to "),
     ):
         head = f"Which {entities}{many}"
         if question.startswith(head):
