@@ -9,6 +9,14 @@ import re
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import TABLE_LANGUAGES, form
 from datasetkit.generate.offline.forms.tables.statements import statement_lines
+from datasetkit.generate.offline.forms.tables.unasked import (
+    PLACE,
+    only_row_of_total,
+    place_columns,
+    shared_values,
+    unasked,
+    unowned_rows,
+)
 from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.generate.offline.tables.amount_grid import amount_grid, grid_cells
 from datasetkit.generate.offline.tables.by_kind import (
@@ -27,7 +35,6 @@ from datasetkit.generate.offline.tables.columns import (
     threshold_question,
     with_unit,
 )
-from datasetkit.generate.offline.tables.compared import decided_by_part_of_key
 from datasetkit.generate.offline.tables.contacts import contact_candidates
 from datasetkit.generate.offline.tables.crosstab import crosstab_cells, crosstab_of, crosstab_shaped
 from datasetkit.generate.offline.tables.dated_rows import dated_cells
@@ -40,14 +47,13 @@ from datasetkit.generate.offline.tables.figures import (
 )
 from datasetkit.generate.offline.tables.flags import flag_cell_question, flag_of
 from datasetkit.generate.offline.tables.form_questions import form_questions
-from datasetkit.generate.offline.tables.identifiers import unasked_code, unasked_rows
+from datasetkit.generate.offline.tables.identifiers import unasked_rows
 from datasetkit.generate.offline.tables.line_items import (
     line_item_cells,
     line_items_of,
     record_field_cells,
 )
 from datasetkit.generate.offline.tables.matrix import matrix_cells, prose_matrix
-from datasetkit.generate.offline.tables.names import zero_amount
 from datasetkit.generate.offline.tables.one_row import breakdown_cells, breakdown_of
 from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
 from datasetkit.generate.offline.tables.payments import payment_cells, payments_of
@@ -59,7 +65,6 @@ from datasetkit.generate.offline.tables.totals import total_cells
 from datasetkit.generate.offline.tables.translations import translation_cells
 from datasetkit.generate.offline.tables.view import (
     ENDED_PERIOD,
-    NIL,
     NUMBER,
     PERIOD_HEADER,
     PLACEHOLDER_HEADER,
@@ -84,11 +89,6 @@ _MEASURE = re.compile(
 
 _GENERIC_VALUE = re.compile(
     r"(?i)^(?:value|amount|figure|result|details?|description|number|data)$"
-)
-
-# A column that is clearly where the row is, not a delivery zone or a region's figure.
-_PLACE = re.compile(
-    r"(?i)(?:work |office |job )?(?:city|location|office location|site|state|country)"
 )
 
 
@@ -152,7 +152,7 @@ def _lookup_question(
         and not CAPACITY_VERB.match(col.natural)
     ):
         return _how_many(col.natural, named(view, label), view)
-    if _PLACE.fullmatch(col.name.strip()) and view.entity != "row":
+    if PLACE.fullmatch(col.name.strip()) and view.entity != "row":
         # "Where is the Head of AI Engineering job located?", for a column that is a place;
         # a person by name alone ("Where is Dana Reyes located?")
         return f"Where is {named(view, label)} located?"
@@ -275,14 +275,14 @@ def cells(part: TableChunk) -> list[Candidate]:
     if (glossary := translation_cells(part)) is not None:
         return glossary  # a term in two languages: asked in the other one
     shaped = _shaped_cells(part)
-    if shaped is not None or _unowned_rows(part):
+    if shaped is not None or unowned_rows(part):
         return shaped or []
     out: list[Candidate] = []
-    places = _place_columns(view)
-    common = _shared_values(view)
+    places = place_columns(view)
+    common = shared_values(view)
     for row in part.rows:
         label = view.label(row, words)
-        if label is None or _only_row_of_total(part, label):
+        if label is None or only_row_of_total(part, label):
             continue  # no name, or its figures are the total's: asked once, of the total
         record = row.record or {}
         if summary_row(label) and len(view.key) == 1:
@@ -293,7 +293,7 @@ def cells(part: TableChunk) -> list[Candidate]:
         said: set[str] = set()
         for col in view.columns.values():
             value = record.get(col.name, "").strip()
-            if _unasked(col, value, label, part, places) or value in common.get(col.name, ()):
+            if unasked(col, value, label, part, places) or value in common.get(col.name, ()):
                 continue  # (the value most rows share: a guess answers it, each ask alike)
             if filler_value(value) or _said_twice(value, col, said):
                 continue  # a placeholder, or the text another column of the row holds
@@ -499,101 +499,12 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     return None
 
 
-def _unasked(col: Column, value: str, label: str, part: TableChunk, places: list[str]) -> bool:
-    """Whether the cell is not asked: a key, an ID, a constant, an empty or zero figure,
-    one the row's name says, half of a person's name."""
-    view = part.view
-    if col.name in view.key or col.role in ("id", "constant", "blank"):
-        return True
-    if not value or value in NIL:
-        return True  # a dash in a column of figures: nothing reported
-    if zero_amount(value):
-        return True  # "$0.00" a template left unfilled, or a "0" a guess would answer
-    if _in_label(value, label) or col.name in places[1:]:
-        return True
-    if unasked_code(col.name, col.values, value, label, view.key):
-        return True  # a stored name beside the row's label, or one its name spells out
-    if decided_by_part_of_key(view, col) or _DETERMINER.match(said_words(col.name)):
-        return True
-    # Half of a person's name, asked of a row it does not name.
-    return bool(_HALF_NAME.match(said_words(col.name)) and part.lang == "en")
-
-
-def _shared_values(view: TableView) -> dict[str, set[str]]:
-    """Per column of figures or text, the value three in four of its rows or more share
-    (a column of four rows or more, eight for text): asked of each row it is the same
-    answer every time, one a guess gives. Worked out once per table, not per chunk."""
-    if view.shared is not None:
-        return view.shared
-    view.shared = found = {}
-    for col in view.columns.values():
-        filled = [v.strip() for v in col.filled if v.strip() and v.strip() not in NIL]
-        if len(filled) < (4 if col.role == "number" else 8) or col.role not in ("number", "text"):
-            continue
-        top = max(set(filled), key=filled.count)
-        if 4 * filled.count(top) >= 3 * len(filled):
-            found[col.name] = {top}
-    return found
-
-
-# A column that holds half of a person's name: "the first name for <product>" asks by
-# the column's wording what no user asks (who the person is takes both halves).
-_HALF_NAME = re.compile(r"(?i)^(?:first|last|given|family|middle|sur)\s*name$")
-# A header that is a determiner, not a noun ("All", "Other"): "the all for <row>" says
-# nothing (a table of links: "All | All Issues (<url>)").
-_DETERMINER = re.compile(r"(?i)^(?:all|any|each|every|other|others|both|none|some|either)$")
-
-
-def _only_row_of_total(part: TableChunk, label: str) -> bool:
-    """Whether ``label`` names a table's one row above a total row ("December 2024" over
-    "Totals"): its figures and the total's are the same."""
-    rows = part.view.rows
-    if len(rows) != 2:
-        return False  # asked of every row: never name the rows of a long table for it
-    second = part.view.label(rows[1], part.ctx.words)
-    return summary_row(second or "") and not summary_row(label)
-
-
-def _unowned_rows(part: TableChunk) -> bool:
-    """Whether the rows are named by an unheaded label column alone in a document that
-    names nothing they belong to (no title, subject, organisation or record): "What is the
-    cost for Parts?" leaves a reader asking whose parts. A table of figures by period
-    is a statement's, its questions said "in <period>"."""
-    view, ctx = part.view, part.ctx
-    if view.entity != "row" or part.lang != "en" or not view.key:
-        return False
-    if not PLACEHOLDER_HEADER.match(said_words(view.key[0])):
-        return False
-    if any(PERIOD_HEADER.match(said_words(c)) for c in view.columns):
-        return False  # figures by period: a statement's lines, asked "in <period>"
-    return not (ctx.name or ctx.subject or ctx.org or ctx.record)
-
-
 def _unnamed_crosstab(view: TableView) -> bool:
     """A cross-tab whose figures nothing names: no period heads its columns (a row that
     names its measure is asked by period), no caption says what they count."""
     if crosstab_shaped(view) is None or counted_noun(view.caption) is not None:
         return False
     return not any(PERIOD_HEADER.match(said_words(c)) for c in view.columns)
-
-
-def _in_label(value: str, label: str) -> bool:
-    """A cell the row's name already says ("Hub" in "North Hub", the 20 litres of the
-    "Daytrip 20"); a number inside a longer one ("2" of "Summit 2 XT" is a word, "20" of
-    "Model 200" is not) is still asked."""
-    if NUMBER.match(value):
-        # "How many people does the Ridgeline 3 sleep?" -> 3: the name says it already.
-        return value.casefold() in label.casefold().split()
-    return value.casefold() in label.casefold()
-
-
-def _place_columns(view: TableView) -> list[str]:
-    """The columns that together say where a row is (City, State, Country), in order."""
-    return [
-        c.name
-        for c in view.columns.values()
-        if _PLACE.fullmatch(c.name.strip()) and c.name not in view.key and c.role == "text"
-    ]
 
 
 def _in_period(question: str, col: Column) -> str:
