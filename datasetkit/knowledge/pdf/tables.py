@@ -20,6 +20,7 @@ from datasetkit.knowledge.pdf.grid import ruled_tables
 from datasetkit.knowledge.pdf.header_above import join_headers
 from datasetkit.knowledge.pdf.header_line import header_lines
 from datasetkit.knowledge.pdf.label_grid import headerless, join_wrapped_labels
+from datasetkit.knowledge.pdf.page_frame import without_page_frame
 from datasetkit.knowledge.pdf.panels import Box, inside, panel_lines
 from datasetkit.knowledge.pdf.rulebound import rulebound_tables
 from datasetkit.knowledge.pdf.stacked_above import stack_headers
@@ -42,7 +43,8 @@ def find_tables(layout: PageLayout) -> list[Table]:
     inside a frame split into panels, each panel is searched on its own first."""
     words = [w for ln in layout.lines for w in ln.words]
     panels: list[Box] = []
-    tables = ruled_tables(layout.edges, words, layout.number, panels, layout.turned)
+    edges = without_page_frame(layout.edges, layout.width, layout.height)
+    tables = ruled_tables(edges, words, layout.number, panels, layout.turned)
     ids = {id(w) for w in words if any(t.contains(w) for t in tables)}
     for box in panels:
         lines = panel_lines(box, _free(layout.lines, ids))
