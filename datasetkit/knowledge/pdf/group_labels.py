@@ -180,9 +180,14 @@ def _grow(
     taken = {c for label in placed if not label.group for c in label.cols}
     free = named_below - own
     owner: dict[int, int] = {}
+    # A label centred over a run of columns covers that run: no column beyond it.
+    centred: set[int] = set()
     for k, label in enumerate(placed):
         if label.group:
-            for c in _centred_run(label, label.cols, free, columns) - set(label.cols):
+            run = _centred_run(label, label.cols, free, columns)
+            if len(run) > 1:
+                centred.add(k)
+            for c in run - set(label.cols):
                 if c not in owner or abs(_mid(columns[c]) - label.mid) < abs(
                     _mid(columns[c]) - placed[owner[c]].mid
                 ):
@@ -192,6 +197,7 @@ def _grow(
             (abs(_mid(columns[c]) - label.mid), k)
             for k, label in enumerate(placed)
             if label.group
+            and k not in centred
             and abs(_mid(columns[c]) - label.mid) <= 3 * (label.x1 - label.x0)
             and not _beyond(c, k, placed, owner)
         ]

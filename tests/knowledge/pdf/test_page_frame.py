@@ -18,10 +18,18 @@ _ROWS = [
 ]
 _TEXT = [
     ("Deploying the samples", "Helvetica-Bold", 16),
-    ("Each sample runs as a web service; start it with the script in its folder and", "Helvetica", 11),
+    (
+        "Each sample runs as a web service; start it with the script in its folder and",
+        "Helvetica",
+        11,
+    ),
     ("open the address it prints. The services share one configuration file.", "Helvetica", 11),
     ("Running the notebooks", "Helvetica-Bold", 16),
-    ("The notebooks walk through the same steps one cell at a time, with the output", "Helvetica", 11),
+    (
+        "The notebooks walk through the same steps one cell at a time, with the output",
+        "Helvetica",
+        11,
+    ),
     ("of each step shown under it, so that every change can be tried at once.", "Helvetica", 11),
 ]
 
