@@ -177,3 +177,57 @@ def test_a_word_hyphenated_over_two_header_rows_is_joined_an_open_compound_is_no
         ],
     ]
     assert names(rows, 3) == ["Sub-activity (%)", "Pre- and post-tax", "Vor- 2023"]
+
+
+_GX = [60.0, 150.0, 200.0, 250.0, 300.0, 350.0, 400.0, 450.0]
+_RESULTS = [
+    ["Baseline", "64.7", "47.2", "73.7", "57.8", "43.7", "37.7"],
+    ["Ours", "81.2", "78.6", "92.7", "84.4", "82.2", "75.9"],
+    ["Ours (large)", "80.8", "75.2", "83.8", "79.2", "77.4", "71.2"],
+]
+
+
+def _group_rules(path: Path) -> Path:
+    """Column rules drawn only between the groups of columns, from the group labels
+    down, with rules across above and under the header and at the bottom."""
+    canv, y = _start(path)
+    top = y - _ROW - 4
+    bottom = top - _ROW - 4 - len(_RESULTS) * _ROW - 4
+    for x in (_GX[1], _GX[3], _GX[5]):
+        canv.line(x, y, x, bottom)
+    for name, lo, hi in (("Turns", 1, 3), ("Lanes", 3, 5), ("All", 5, 7)):
+        _centred(canv, name, _GX[lo], _GX[hi], y - _ROW)
+    for level in (top, top - _ROW - 4, bottom):
+        canv.line(_GX[0], level, _GX[-1], level)
+    head = ["Method", "Pr (%)", "Re (%)", "Pr (%)", "Re (%)", "Pr (%)", "Re (%)"]
+    rows = [head, *_RESULTS]
+    for n, cells in enumerate(rows):
+        base = top - _ROW + 2 - n * _ROW - (4 if n else 0)
+        for text, lo, hi in zip(cells, _GX, _GX[1:], strict=False):
+            _centred(canv, text, lo, hi, base)
+    canv.save()
+    return path
+
+
+def test_column_rules_between_groups_only_leave_each_sub_column_its_own(tmp_path: Path) -> None:
+    tables = _tables(load_file(_group_rules(tmp_path / "groups.pdf")))
+    assert len(tables) == 1
+    assert list(tables[0][0]) == [
+        "Method",
+        "Turns Pr (%)",
+        "Turns Re (%)",
+        "Lanes Pr (%)",
+        "Lanes Re (%)",
+        "All Pr (%)",
+        "All Re (%)",
+    ]
+    assert [list(r.values()) for r in tables[0]] == _RESULTS
+
+
+def test_cells_of_glyphs_that_map_to_no_character_are_no_table() -> None:
+    from datasetkit.knowledge.pdf.tables import Table, _unreadable
+
+    labels = Table(1, 0, 0, 40, 40, [["", "x"], ["\ufffd", "\ufffd+1"], ["H node", "\ufffd"]])
+    assert _unreadable(labels)
+    figures = Table(1, 0, 0, 40, 40, [["Model", "F1"], ["Ours", "81.2"], ["Base \ufffd", "64.7"]])
+    assert not _unreadable(figures)
