@@ -273,7 +273,27 @@ def names(rows: list[Row], ncols: int) -> list[str]:
             text = " ".join(layer[c].split())
             if text and text not in parts:
                 parts.append(text)
-        out.append(" ".join(parts))
+        out.append(_joined(parts))
+    return out
+
+
+# Words after a hyphen that leave the compound open ("pre- and post-tax"), in the four
+# languages.
+_OPEN_COMPOUND = {"and", "or", "und", "oder", "bzw.", "et", "ou", "y", "o", "e", "u"}
+
+
+def _joined(parts: list[str]) -> str:
+    """A column's labels, top first, joined by a space; a word broken after its hyphen
+    at the end of one header line goes on whole on the next ("Sub-" over "activity"
+    -> "Sub-activity")."""
+    out = ""
+    for part in parts:
+        first = part.split()[0]
+        broken = out.endswith("-") and len(out) > 1 and out[-2].isalpha()
+        if broken and first[:1].isalpha() and first.lower() not in _OPEN_COMPOUND:
+            out += part
+        else:
+            out = f"{out} {part}" if out else part
     return out
 
 

@@ -173,6 +173,8 @@ def _run_tables(
 ) -> list[Table]:
     """The run read as one table; when its columns do not line up as one, the pieces its
     group rows part, each read on its own (under the group row above it)."""
+    if _numbered_titles(run):
+        return []
     table = _aligned(run, page, width, sections)
     if table is not None:
         return [_group_label(_money_columns(table), lead)]
@@ -189,6 +191,29 @@ def _run_tables(
             out.append(_group_label(_money_columns(part), lead))
         piece, lead = [], line
     return out
+
+
+_SECTION_NUMBER = re.compile(r"^\d{1,3}(?:\.\d{1,3})*\.?$")
+
+
+def _numbered_titles(run: list[tuple[Line, list[list[Word]]]]) -> bool:
+    """Whether the run is section titles one under the other, each number set apart from
+    its title by a wide gap ("2   Creating features" over "2.1   Preparing files"), the
+    title wrapping under itself: every line cut in two opens with a section number and
+    no figure follows, and the lines are bold or set in two sizes (a section's title
+    over its first subsection's). A table's rows share one regular type."""
+    split = [(line, segs) for line, segs in run if len(segs) > 1]
+    sizes = {round(line.size, 1) for line, _ in split}
+    return (
+        (all(line.bold for line, _ in run) or len(sizes) > 1)
+        and len(split) >= 2
+        and all(
+            len(segs) == 2
+            and _SECTION_NUMBER.match(" ".join(w.text for w in segs[0])) is not None
+            and not any(ch.isdigit() for w in segs[1] for ch in w.text[:1])
+            for _, segs in split
+        )
+    )
 
 
 def _money_columns(table: Table) -> Table:

@@ -113,10 +113,14 @@ def _named_below(
     ``row``: the first column's name may stand on a line of its own between the group
     labels and the names they group."""
     mine = {c for p in row for c in under(p[0].x0, p[-1].x1, columns)}
-    for line in lower:
+    for k, line in enumerate(lower):
         named = {c for p in line for c in under(p[0].x0, p[-1].x1, columns)}
         if named & mine:
-            return named
+            # With the lines under it: a name wrapped over two lines may end below
+            # that line, beside names of one line ("maneuver (s)" beside "Re (%)").
+            return named.union(
+                *({c for p in ln for c in under(p[0].x0, p[-1].x1, columns)} for ln in lower[k:])
+            )
     return set()
 
 
@@ -180,9 +184,15 @@ def _grow(
     taken = {c for label in placed if not label.group for c in label.cols}
     free = named_below - own
     owner: dict[int, int] = {}
+    # A label centred over a run of columns covers that run: no column beyond it.
+    centred: set[int] = set()
     for k, label in enumerate(placed):
         if label.group:
-            for c in _centred_run(label, label.cols, free, columns) - set(label.cols):
+            others = [o.mid for o in placed if o.group and o is not label]
+            run = _centred_run(label, free, columns, others)
+            if len(run) > 1:
+                centred.add(k)
+            for c in run - set(label.cols):
                 if c not in owner or abs(_mid(columns[c]) - label.mid) < abs(
                     _mid(columns[c]) - placed[owner[c]].mid
                 ):
@@ -192,6 +202,7 @@ def _grow(
             (abs(_mid(columns[c]) - label.mid), k)
             for k, label in enumerate(placed)
             if label.group
+            and k not in centred
             and abs(_mid(columns[c]) - label.mid) <= 3 * (label.x1 - label.x0)
             and not _beyond(c, k, placed, owner)
         ]
@@ -218,16 +229,29 @@ def _mid(span: tuple[float, float]) -> float:
     return (span[0] + span[1]) / 2
 
 
-def _centred_run(label: _Label, cols: list[int], free: set[int], columns: Columns) -> set[int]:
-    """The widest run of columns that holds ``cols`` and free columns next to them, over
-    whose middle the label is centred: the middle of the cells the run takes, from half
-    way across the gap on its left to half way across the gap on its right (within a
-    twentieth of that width, or 3 points). ``cols`` when there is none."""
+def _centred_run(label: _Label, free: set[int], columns: Columns, others: list[float]) -> set[int]:
+    """The widest run of columns that holds the label's and free columns next to them,
+    over whose middle the label is centred: the middle of the cells the run takes, from
+    half way across the gap on its left to half way across the gap on its right (within
+    a twentieth of that width, or 3 points). The label's columns when there is none.
+
+    A label centred over its own group is centred over that group and its neighbours
+    on both sides too ("Lane change" between "Turns" and "All"): a run that takes a
+    column standing nearer to another group label of the row (``others``: their
+    middles) gives way to a narrower one that does not, when there is one."""
+    cols = label.cols
 
     def centred(a: int, b: int) -> bool:
         lo = (columns[a - 1][1] + columns[a][0]) / 2 if a > 0 else columns[a][0]
         hi = (columns[b][1] + columns[b + 1][0]) / 2 if b + 1 < len(columns) else columns[b][1]
         return abs((lo + hi) / 2 - label.mid) <= max(3.0, (hi - lo) / 20)
+
+    def own(a: int, b: int) -> bool:
+        return all(
+            abs(_mid(columns[c]) - label.mid) <= min(abs(_mid(columns[c]) - m) for m in others)
+            for c in range(a, b + 1)
+            if c not in cols and others
+        )
 
     usable = free | set(cols)
     first, last = cols[0], cols[-1]
@@ -243,5 +267,5 @@ def _centred_run(label: _Label, cols: list[int], free: set[int], columns: Column
     ]
     if not runs:
         return set(cols)
-    _, a, b = max(runs)
+    _, a, b = max([r for r in runs if own(r[1], r[2])] or runs)
     return set(range(a, b + 1))

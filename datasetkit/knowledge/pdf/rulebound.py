@@ -27,6 +27,7 @@ from datasetkit.knowledge.tableheader import fold_units, is_number, is_title_row
 
 _SNAP = 3.0  # points: rule ends this close are the same end
 _MIN_WIDTH = 40.0  # points: a shorter rule underlines a word, it does not bound a table
+_RISE = 30.0  # points: column rules rise this far above a table's top rule at most
 
 
 @dataclass
@@ -41,6 +42,7 @@ class _Band:
 def rulebound_tables(edges: list[Edge], words: list[Word], page: int) -> list[Table]:
     """Tables bounded by horizontal rules of one width, with aligned cells between."""
     rules = _long_rules(edges)
+    verticals = [e for e in edges if not e.horizontal]
     tables: list[Table] = []
     page_words = _ByHeight(words)
     for stack in _stacks(rules):
@@ -51,7 +53,11 @@ def rulebound_tables(edges: list[Edge], words: list[Word], page: int) -> list[Ta
         for run in _runs(bands, page_words, (x0, x1)):
             if _inside_wider(run, page_words.between(run[0].top, run[-1].bottom), x0, x1):
                 continue
-            table = _table(run, [r for r in rules if x0 - _SNAP <= r.x0 and r.x1 <= x1 + _SNAP])
+            # The top rule underlines no label, even with a header line set over it.
+            first = run[0].top + _SNAP
+            run = _over_top(run, verticals, page_words, (x0, x1))
+            inside = [r for r in rules if x0 - _SNAP <= r.x0 and r.x1 <= x1 + _SNAP]
+            table = _table(run, [r for r in inside if r.top > first])
             if table is not None:
                 table.page, table.x0, table.x1 = page, x0, x1
                 tables.append(table)
@@ -70,6 +76,33 @@ class _ByHeight:
         return self.words[
             bisect.bisect_right(self.keys, top) : bisect.bisect_left(self.keys, bottom)
         ]
+
+
+def _over_top(
+    run: list[_Band], verticals: list[Edge], words: _ByHeight, extent: tuple[float, float]
+) -> list[_Band]:
+    """The run with the header line set above its top rule, when the table's column
+    rules rise past that rule to enclose it: a label over a group of columns set over
+    the first rule, with only the rules between the groups drawn up beside it."""
+    x0, x1 = extent
+    top = run[0].top
+    if not _tabular(run[0]):
+        return run  # a caption inside the frame: the header is under it
+    rising = [
+        v
+        for v in verticals
+        if x0 + _SNAP < v.x0 < x1 - _SNAP
+        and top - _RISE <= v.top < top - _SNAP
+        and v.bottom >= top - _SNAP
+    ]
+    if not rising:
+        return run
+    high = min(v.top for v in rising)
+    above = [w for w in words.between(high, top) if x0 - 1 <= (w.x0 + w.x1) / 2 <= x1 + 1]
+    if not above:
+        return run
+    rows = [_pieces(row) for row in baseline_rows(above)]
+    return [_Band(high, run[0].bottom, rows + run[0].rows), *run[1:]]
 
 
 def _long_rules(edges: list[Edge]) -> list[Edge]:
@@ -196,7 +229,7 @@ def _runs(bands: list[_Band], words: _ByHeight, extent: tuple[float, float]) -> 
         if not ok[i] and _caption(bands[i]) and i + 2 < len(bands) and ok[i + 1] and ok[i + 2]:
             i += 1  # a caption inside the frame, over the header
         j = i
-        while j < len(bands) and ok[j]:
+        while j < len(bands) and (ok[j] or (j > i and _group_band(bands, ok, j, words, extent))):
             j += 1
         if j - i >= 2:
             out.append(bands[start:j])
@@ -204,6 +237,26 @@ def _runs(bands: list[_Band], words: _ByHeight, extent: tuple[float, float]) -> 
         else:
             i = max(j, start + 1)
     return out
+
+
+def _group_band(
+    bands: list[_Band], ok: list[bool], j: int, words: _ByHeight, extent: tuple[float, float]
+) -> bool:
+    """Whether band ``j`` is a label over the group of records under it ("Validation
+    set" ruled off between the header and its rows): one line of one piece, between
+    bands of records."""
+    return (
+        _lone_label(bands[j])
+        and j + 1 < len(bands)
+        and ok[j - 1]
+        and ok[j + 1]
+        and not _overhang(bands[j], words, *extent)
+    )
+
+
+def _lone_label(band: _Band) -> bool:
+    """A band of one line of one piece of text."""
+    return len(band.rows) == 1 and len(band.rows[0]) == 1
 
 
 def _columns(rows: Sequence[list[list[Word]]]) -> list[tuple[float, float]]:
@@ -289,6 +342,11 @@ def _records(bands: list[_Band], columns: list[tuple[float, float]]) -> list[lis
     given to each of them."""
     out: list[list[str]] = []
     for band in bands:
+        if _lone_label(band):
+            # A label ruled off over a group of records: the group's name, in the first
+            # column whatever columns it is centred over.
+            out.append([join_words(band.rows[0][0])] + [""] * (len(columns) - 1))
+            continue
         rows = _label_rows([_cells(row, columns) for row in band.rows])
         start = len(out)
         for cells in rows:
@@ -306,8 +364,10 @@ def _table(run: list[_Band], rules: list[Edge]) -> Table | None:
         caption = " ".join(join_words(p) for r in run[0].rows for p in r)
         run = run[1:]
     head, body = run[0], run[1:]
-    columns = _columns([r for b in body for r in b.rows])
-    if len(columns) < 2 or _two_columns_of_text(columns, [r for b in body for r in b.rows]):
+    # A group's label ruled off over its records sets no column of its own.
+    rows = [r for b in body if not _lone_label(b) for r in b.rows]
+    columns = _columns(rows)
+    if len(columns) < 2 or _two_columns_of_text(columns, rows):
         return None
     grid = place_header(head.rows, columns, rules, head.bottom)
     if len(grid) >= 2 and is_title_row(grid[0], len(columns)):

@@ -38,7 +38,11 @@ def font_name(name: bytes) -> str:
 
 
 # Style parts of a font name that name the regular face.
-_REGULAR = re.compile(rb"^(?:regular|roman|book|normal|plain)?(?:mt|ps|psmt)?$", re.IGNORECASE)
+# An instance of a variable font adds its axes after the style ("Regular_wdth_opsz110000
+# _GRAD_wght": a browser's print of a system font), whatever weight it states.
+_REGULAR = re.compile(
+    rb"^(?:regular|roman|book|normal|plain)?(?:mt|ps|psmt)?(?:_[a-z0-9_]*)?$", re.IGNORECASE
+)
 
 
 def plain_face(name: bytes) -> bool:

@@ -10,7 +10,7 @@ from pypdf.generic import ArrayObject, DictionaryObject, NameObject, NumberObjec
 
 from datasetkit.knowledge import load_file
 from datasetkit.knowledge.pdf.weights import family, plain_face
-from tests.helpers.pdf_pages import PROSE, Line, body, write_pages
+from tests.helpers.pdf_pages import PROSE, Line, Run, body, write_pages, write_runs
 
 B, R = "Helvetica-Bold", "Helvetica"
 
@@ -109,3 +109,31 @@ def test_only_a_plain_or_regular_face_name_gives_way_to_a_bold_sibling() -> None
     assert plain_face(b"Foo-Regular") and plain_face(b"Foo-Roman")
     assert not plain_face(b"HelveticaLTStd-BlkCond")
     assert not plain_face(b"Foo-Light")
+
+
+def test_variable_font_instance_stating_a_semibold_weight_is_body_text(tmp_path: Path) -> None:
+    # A browser's print names a system font's instance by its axes after the style
+    # ("Regular_wdth_opsz..._wght") and states a semibold weight for the regular text:
+    # its numbered steps stay list items (one with a command in a code face), not
+    # headings set apart in bold.
+    face = "ABCDEF+.SFNS-Regular_wdth_opsz110000_GRAD_wght"
+    prose = [[(p, R)] for p in PROSE]
+    lines: list[list[Run] | None] = [
+        [("Travel Handbook", B, 20)],
+        None,
+        *prose,
+        None,
+        [("Booking rules", B, 12)],
+        [("1. Open the travel portal.", R)],
+        [("2. Choose the dates with ", R), ("plan --dates", "Courier"), (" and a fare.", R)],
+        [("3. Send the request to your manager.", R)],
+        None,
+        *prose,
+    ]
+    path = _renamed(write_runs(tmp_path / "print.pdf", lines), {R: face}, 126)
+    sections = load_file(path).sections
+    heads = [s.text for s in sections if s.kind == "heading"]
+    assert heads == ["Travel Handbook", "Booking rules"]
+    items = [s.text for s in sections if s.kind == "list_item"]
+    assert items[0] == "Open the travel portal." and len(items) == 3
+    assert plain_face(face.encode())
