@@ -259,8 +259,8 @@ def _link(m: re.Match[str], held: list[str]) -> str:
     shown, address = _restore(said, held).strip(), _restore(target, held)
     if not _ADDRESS.match(address):
         return "" if re.fullmatch(r"#[\w-]{1,100}", shown) else said
-    if said == target:
-        return said
+    if said == target or address in shown:
+        return said  # the text says the address already
     if _GENERIC_LINK_TEXT.match(shown) and re.match(r"(?i)https?://", address):
         return target
     return f"{said} ({target})"

@@ -204,6 +204,17 @@ _HEADING_CLOSE = re.compile(r"</h[1-6]\s*>")
 _HEADING_LINES = 8
 
 
+def _levels(raw: str) -> int:
+    """How many steps of four spaces (or tabs) ``raw`` is indented."""
+    return len(raw[: len(raw) - len(raw.lstrip(" \t"))].replace("\t", "    ")) // 4
+
+
+def _outdent(raw: str, levels: int) -> str:
+    for _ in range(levels):
+        raw = raw[1:] if raw.startswith("\t") else raw[4:] if raw[:4] == "    " else raw
+    return raw
+
+
 def _open_heading(text: str) -> bool:
     """Whether an HTML block opens a heading (``<h2>``) it has not closed, within a few
     lines."""
@@ -238,6 +249,7 @@ class _Markdown:
         self.note_fences: list[str] = []
         self.in_note = False  # inside the indented body of a note ("!!! note") or a tab
         self.tab_level = 0  # the level of the open content tab's heading (0: none)
+        self.note_depth = 1  # how many notes (and tabs) the indented line is inside
         self.boxes = Boxes()
 
     def prov(self, **where: Any) -> Provenance:
@@ -312,16 +324,27 @@ class _Markdown:
                 if self.tab_level and tab_label(raw) is None and not self.close_tab():
                     return None
             else:
-                return raw[1:] if raw.startswith("\t") else raw[4:] if raw[:4] == "    " else raw
+                # A note inside the note ("!!! note" indented under one) opens a level; a
+                # line indented less than the inner note's body closes it.
+                if raw.strip():
+                    self.note_depth = max(1, min(self.note_depth, _levels(raw)))
+                inner = _outdent(raw, self.note_depth)
+                if opens_indented_note(inner):
+                    self.note_depth += 1
+                    self.flush()
+                    return None
+                return inner
         label = tab_label(raw)
         if label is not None:
             self.flush()
             self.in_note = True
+            self.note_depth = 1
             self.open_tab(strip_inline(label))
             return None
         if opens_indented_note(raw):
             self.flush()
             self.in_note = True
+            self.note_depth = 1
             return None
         return raw
 
