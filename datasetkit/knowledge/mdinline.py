@@ -222,7 +222,22 @@ def _hide(text: str, held: list[str]) -> str:
     return "".join(out)
 
 
-def strip_inline(text: str) -> str:
+# A link reference definition ("[label]: address"), and a shortcut reference link ("[label]")
+# whose label one of them defines: the reader sees the link's text.
+_DEFINITION = re.compile(r"^ {0,3}\[(?!\^)([^\[\]\n]{1,500})\]:[ \t]*\S")
+_SHORTCUT = re.compile(r"(?<![\]!\w])\[([^\[\]\n]{1,500})\](?![(\[:])")
+
+
+def _label(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def definition_labels(lines: list[str]) -> frozenset[str]:
+    """The labels the page's link reference definitions give an address."""
+    return frozenset(_label(m.group(1)) for line in lines if (m := _DEFINITION.match(line)))
+
+
+def strip_inline(text: str, labels: frozenset[str] = frozenset()) -> str:
     """Markdown inline markup reduced to what a reader sees: code spans as typed, escapes
     resolved, links as their text (a web address kept after it), pointers, comments and
     tags gone, an image's alt text only when it says something."""
@@ -240,6 +255,11 @@ def strip_inline(text: str) -> str:
     text = _POINTER_SENTENCE.sub("", text)
     text = _LINK.sub(lambda m: _link(m, held), text)
     text = _REF_LINK.sub(lambda m: m.group(1), text)
+    if labels:
+        text = _SHORTCUT.sub(
+            lambda m: m.group(1) if _label(_restore(m.group(1), held)) in labels else m.group(0),
+            text,
+        )
     text = _AUTOLINK.sub(lambda m: m.group(1), text)
     text = _HTML_TAG.sub(lambda m: "" if m.group(1).lower() in _INLINE_TAGS else " ", text)
     for _ in range(2):  # nested emphasis such as ***x***

@@ -19,7 +19,7 @@ from datasetkit.knowledge.build import Builder, record_text, unique_headers
 from datasetkit.knowledge.frontmatter import front_matter
 from datasetkit.knowledge.guard import Limits
 from datasetkit.knowledge.markup import BLOCK_START, DIRECTIVE, included_title, read_block
-from datasetkit.knowledge.mdinline import strip_inline
+from datasetkit.knowledge.mdinline import definition_labels, strip_inline
 from datasetkit.knowledge.mdnotes import (
     OPTION,
     Boxes,
@@ -169,8 +169,8 @@ def _raw_cells(line: str) -> list[str]:
     return [c.replace("\\|", "|").strip() for c in re.split(r"(?<!\\)\|", body)]
 
 
-def _cells(line: str) -> list[str]:
-    return [strip_inline(c) for c in _raw_cells(line)]
+def _cells(line: str, labels: frozenset[str] = frozenset()) -> list[str]:
+    return [strip_inline(c, labels) for c in _raw_cells(line)]
 
 
 def _code_keys(keys: list[str], line: str) -> tuple[str, ...]:
@@ -234,6 +234,7 @@ class _Markdown:
         self.display = display
         self.b = b
         self.lines = text.split("\n")
+        self.labels = definition_labels(self.lines)  # labels a "[label]" link may use
         self.n = len(self.lines)
         self.i = 0  # the next line to read
         self.stack: list[tuple[int, str]] = []
@@ -261,12 +262,12 @@ class _Markdown:
     def flush(self) -> bool:
         """Add the paragraph or list item being read."""
         ok = True
-        text = strip_inline("\n".join(self.para)) if self.para else ""
+        text = strip_inline("\n".join(self.para), self.labels) if self.para else ""
         if text.strip():  # a paragraph of markup alone ("<br>") shows nothing
             ok = self.b.add("paragraph", text, self.prov(line=self.para_start))
         self.para.clear()
         if self.item and ok:
-            text = "\n".join([strip_inline("\n".join(self.item)), *self.item_code])
+            text = "\n".join([strip_inline("\n".join(self.item), self.labels), *self.item_code])
             ok = self.b.add("list_item", text.strip(), self.prov(line=self.item_start))
         self.item.clear()
         self.item_code.clear()
@@ -379,7 +380,7 @@ class _Markdown:
             return self.flush() and self.atx_heading(atx, no)
         setext = 1 if _SETEXT_1.match(line) else 2 if _SETEXT_2.match(line) else 0
         if setext and self.para and not self.item:
-            title = strip_inline(_ATTRS.sub("", "\n".join(self.para)))
+            title = strip_inline(_ATTRS.sub("", "\n".join(self.para)), self.labels)
             start = self.para_start
             self.para.clear()
             return self.heading(setext, title, start)
@@ -426,7 +427,7 @@ class _Markdown:
     def atx_heading(self, atx: re.Match[str], no: int) -> bool:
         """A ``#`` heading (one that is a code span whole is marked as code)."""
         raw = _ATTRS.sub("", atx.group(2) or "").strip()
-        title = strip_inline(raw)
+        title = strip_inline(raw, self.labels)
         return not title or self.heading(len(atx.group(1)), title, no, bool(_WHOLE_CODE.match(raw)))
 
     def directive(self, line: str, no: int) -> bool:
@@ -554,13 +555,13 @@ class _Markdown:
         A table with no filled row below its header (a template's empty table, a
         converter's header line over rows it wrote as text) keeps its labels as a line of
         text, as a one-row table of a Word file does."""
-        headers = unique_headers(_cells(line))
+        headers = unique_headers(_cells(line, self.labels))
         start, added = self.i, 0
         self.i += 1
         row_no = 1
         while self.i < self.n and "|" in self.lines[self.i] and self.lines[self.i].strip():
             row_no += 1
-            cells = _cells(self.lines[self.i])
+            cells = _cells(self.lines[self.i], self.labels)
             cells += [""] * (len(headers) - len(cells))
             keys = headers + [f"Column {k}" for k in range(len(headers) + 1, len(cells) + 1)]
             record = dict(zip(keys, cells, strict=False))
@@ -574,7 +575,7 @@ class _Markdown:
             self.i += 1
         if added:
             return True
-        labels = " | ".join(dict.fromkeys(c for c in _cells(line) if c))
+        labels = " | ".join(dict.fromkeys(c for c in _cells(line, self.labels) if c))
         return not labels or self.b.add("paragraph", labels, self.prov(line=start))
 
 

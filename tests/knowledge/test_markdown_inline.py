@@ -35,6 +35,10 @@ A star written \\*like this\\* stays, and AT&amp;T reads as a name.
 Sessions are kept for a day [[1]](#ref-1). For more information, see [here](#sessions).
 
 ![Screenshot](shot.png) The status page lists the routes.
+
+Read the [Install Guide] before the [draft] notes.
+
+[install guide]: https://example.org/install
 """
 
 
@@ -54,7 +58,7 @@ def test_escaped_backticks_show_as_backticks_and_spaces_stay(tmp_path: Path) -> 
 def test_pointer_links_and_targets_inside_the_site_are_not_shown(tmp_path: Path) -> None:
     texts = _texts(tmp_path)
     text = "\n".join(texts)
-    for furniture in ("here", "(#", "tools.md", "[", "](", "()", "[1]"):
+    for furniture in ("here", "(#", "tools.md", "](", "()", "[1]", "[[", "[here"):
         assert furniture not in text, furniture
     assert any(
         t.startswith("Field: scope; Description: Scopes to ask for. Only used with tokens.;")
@@ -80,3 +84,8 @@ def test_tags_comments_entities_and_escapes_read_as_shown(tmp_path: Path) -> Non
     assert "A star written *like this* stays, and AT&T reads as a name." in text
     assert "editors" not in text
     assert "The status page lists the routes." in texts
+
+
+def test_a_shortcut_reference_link_the_page_defines_reads_as_its_text(tmp_path: Path) -> None:
+    texts = _texts(tmp_path)
+    assert "Read the Install Guide before the [draft] notes." in texts, texts
