@@ -28,6 +28,7 @@ def _words(text: str) -> frozenset[str]:
 _DETERMINERS = _words(
     "the a an your this that these those its their all each every any some another my our both"
 )
+_JOINERS = _words("and or nor but")
 _PARTICLES = _words("up down out in on off back over away through")
 # First words that take a determiner after them and are no verb ("All the", "Only the");
 # "Never", "always", "please" and "do" open an order with its verb after them; and the
@@ -52,9 +53,18 @@ def imperative_task(label: str, words: DocWords) -> str | None:
     if verb.endswith(("ing", "ed")) or (verb.endswith("s") and not verb.endswith("ss")):
         return None  # a gerund, a participle, a plural or a verb's third person: no order
     k = 2 if tokens[1].lower() in _PARTICLES and len(tokens) > 2 else 1
-    told = verb in IMPERATIVE or verb in INSTRUCTION_VERBS
-    if not told and not (
-        tokens[k].lower() in _DETERMINERS and (words.common(verb) or english_word(verb))
+    after = tokens[k]
+    if after.lower() in _DETERMINERS:
+        known = verb in IMPERATIVE or verb in INSTRUCTION_VERBS
+        if not (known or words.common(verb) or english_word(verb)):
+            return None
+    elif not (
+        (verb in IMPERATIVE or verb in INSTRUCTION_VERBS)
+        # "Install dependencies", "Install <Name>"; "Review Procedures" is a noun phrase
+        and (after.islower() or words.name(after))
+        and after[:1].isalpha()
+        and after not in _JOINERS
+        and after not in W.words_for(W.PREPOSITIONS, "en")
     ):
         return None
     task = lower_words(" ".join(tokens), words)
