@@ -50,9 +50,10 @@ _INCLUDE = re.compile(
 _MDX_LINE = re.compile(
     r"""^\s*(?:import\s+[\w{},\s*]+\s+from\s+['"][^'"]+['"]|export\s+(?:const|default)\s.*);?\s*$"""
 )
-# A MyST/Sphinx role before a code span ("{doc}`installation`", "{term}`wheel <Wheel>`"):
-# the reader sees the span's text, or its title when it names a target after it.
-ROLE = re.compile(r"\{[a-z][\w:.-]{0,40}\}`(?P<said>[^`\n]{1,300})`")
+# A MyST/Sphinx role's name, set right before a code span ("{doc}`installation`",
+# "{term}`wheel <Wheel>`"): the reader sees the span's text, or its title when it names a
+# target after it.
+ROLE_NAME = r"\{[a-z][\w:.-]{0,40}\}"
 # A fenced block whose info string is a MyST/Sphinx directive ("```{note}").
 _DIRECTIVE_FENCE = re.compile(r"^\s*\{(?P<name>[\w:-]+)\}")
 # Directives that pull content in from elsewhere or lay out the site: nothing to read here.
@@ -156,9 +157,9 @@ def only_includes(code: str) -> bool:
     return bool(lines) and all(_INCLUDE.match(line) for line in lines)
 
 
-def role_said(m: re.Match[str]) -> str:
-    """What a reader sees of a role and its span: the title, else the target."""
-    said = m.group("said").strip().lstrip("~!")
+def role_said(span: str) -> str:
+    """What a reader sees of a role's code span: the title, else the target."""
+    said = span.strip().lstrip("~!")
     title = re.match(r"^(?P<title>.+?)\s*<[^<>]+>$", said)
     return title.group("title") if title else said
 

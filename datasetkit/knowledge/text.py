@@ -19,7 +19,7 @@ from datasetkit.knowledge.build import Builder, record_text, unique_headers
 from datasetkit.knowledge.frontmatter import front_matter
 from datasetkit.knowledge.guard import Limits
 from datasetkit.knowledge.markup import BLOCK_START, DIRECTIVE, included_title, read_block
-from datasetkit.knowledge.mdinline import strip_inline
+from datasetkit.knowledge.mdinline import definition_labels, strip_inline
 from datasetkit.knowledge.mdnotes import (
     OPTION,
     Boxes,
@@ -169,8 +169,8 @@ def _raw_cells(line: str) -> list[str]:
     return [c.replace("\\|", "|").strip() for c in re.split(r"(?<!\\)\|", body)]
 
 
-def _cells(line: str) -> list[str]:
-    return [strip_inline(c) for c in _raw_cells(line)]
+def _cells(line: str, labels: frozenset[str] = frozenset()) -> list[str]:
+    return [strip_inline(c, labels) for c in _raw_cells(line)]
 
 
 def _code_keys(keys: list[str], line: str) -> tuple[str, ...]:
@@ -204,6 +204,17 @@ _HEADING_CLOSE = re.compile(r"</h[1-6]\s*>")
 _HEADING_LINES = 8
 
 
+def _levels(raw: str) -> int:
+    """How many steps of four spaces (or tabs) ``raw`` is indented."""
+    return len(raw[: len(raw) - len(raw.lstrip(" \t"))].replace("\t", "    ")) // 4
+
+
+def _outdent(raw: str, levels: int) -> str:
+    for _ in range(levels):
+        raw = raw[1:] if raw.startswith("\t") else raw[4:] if raw[:4] == "    " else raw
+    return raw
+
+
 def _open_heading(text: str) -> bool:
     """Whether an HTML block opens a heading (``<h2>``) it has not closed, within a few
     lines."""
@@ -223,6 +234,7 @@ class _Markdown:
         self.display = display
         self.b = b
         self.lines = text.split("\n")
+        self.labels = definition_labels(self.lines)  # labels a "[label]" link may use
         self.n = len(self.lines)
         self.i = 0  # the next line to read
         self.stack: list[tuple[int, str]] = []
@@ -238,6 +250,7 @@ class _Markdown:
         self.note_fences: list[str] = []
         self.in_note = False  # inside the indented body of a note ("!!! note") or a tab
         self.tab_level = 0  # the level of the open content tab's heading (0: none)
+        self.note_depth = 1  # how many notes (and tabs) the indented line is inside
         self.boxes = Boxes()
 
     def prov(self, **where: Any) -> Provenance:
@@ -249,12 +262,12 @@ class _Markdown:
     def flush(self) -> bool:
         """Add the paragraph or list item being read."""
         ok = True
-        text = strip_inline("\n".join(self.para)) if self.para else ""
+        text = strip_inline("\n".join(self.para), self.labels) if self.para else ""
         if text.strip():  # a paragraph of markup alone ("<br>") shows nothing
             ok = self.b.add("paragraph", text, self.prov(line=self.para_start))
         self.para.clear()
         if self.item and ok:
-            text = "\n".join([strip_inline("\n".join(self.item)), *self.item_code])
+            text = "\n".join([strip_inline("\n".join(self.item), self.labels), *self.item_code])
             ok = self.b.add("list_item", text.strip(), self.prov(line=self.item_start))
         self.item.clear()
         self.item_code.clear()
@@ -312,16 +325,27 @@ class _Markdown:
                 if self.tab_level and tab_label(raw) is None and not self.close_tab():
                     return None
             else:
-                return raw[1:] if raw.startswith("\t") else raw[4:] if raw[:4] == "    " else raw
+                # A note inside the note ("!!! note" indented under one) opens a level; a
+                # line indented less than the inner note's body closes it.
+                if raw.strip():
+                    self.note_depth = max(1, min(self.note_depth, _levels(raw)))
+                inner = _outdent(raw, self.note_depth)
+                if opens_indented_note(inner):
+                    self.note_depth += 1
+                    self.flush()
+                    return None
+                return inner
         label = tab_label(raw)
         if label is not None:
             self.flush()
             self.in_note = True
+            self.note_depth = 1
             self.open_tab(strip_inline(label))
             return None
         if opens_indented_note(raw):
             self.flush()
             self.in_note = True
+            self.note_depth = 1
             return None
         return raw
 
@@ -356,7 +380,7 @@ class _Markdown:
             return self.flush() and self.atx_heading(atx, no)
         setext = 1 if _SETEXT_1.match(line) else 2 if _SETEXT_2.match(line) else 0
         if setext and self.para and not self.item:
-            title = strip_inline(_ATTRS.sub("", "\n".join(self.para)))
+            title = strip_inline(_ATTRS.sub("", "\n".join(self.para)), self.labels)
             start = self.para_start
             self.para.clear()
             return self.heading(setext, title, start)
@@ -403,7 +427,7 @@ class _Markdown:
     def atx_heading(self, atx: re.Match[str], no: int) -> bool:
         """A ``#`` heading (one that is a code span whole is marked as code)."""
         raw = _ATTRS.sub("", atx.group(2) or "").strip()
-        title = strip_inline(raw)
+        title = strip_inline(raw, self.labels)
         return not title or self.heading(len(atx.group(1)), title, no, bool(_WHOLE_CODE.match(raw)))
 
     def directive(self, line: str, no: int) -> bool:
@@ -531,13 +555,13 @@ class _Markdown:
         A table with no filled row below its header (a template's empty table, a
         converter's header line over rows it wrote as text) keeps its labels as a line of
         text, as a one-row table of a Word file does."""
-        headers = unique_headers(_cells(line))
+        headers = unique_headers(_cells(line, self.labels))
         start, added = self.i, 0
         self.i += 1
         row_no = 1
         while self.i < self.n and "|" in self.lines[self.i] and self.lines[self.i].strip():
             row_no += 1
-            cells = _cells(self.lines[self.i])
+            cells = _cells(self.lines[self.i], self.labels)
             cells += [""] * (len(headers) - len(cells))
             keys = headers + [f"Column {k}" for k in range(len(headers) + 1, len(cells) + 1)]
             record = dict(zip(keys, cells, strict=False))
@@ -551,7 +575,7 @@ class _Markdown:
             self.i += 1
         if added:
             return True
-        labels = " | ".join(dict.fromkeys(c for c in _cells(line) if c))
+        labels = " | ".join(dict.fromkeys(c for c in _cells(line, self.labels) if c))
         return not labels or self.b.add("paragraph", labels, self.prov(line=start))
 
 

@@ -86,3 +86,37 @@ def test_text_in_a_note_box_is_marked_as_a_note(tmp_path: Path) -> None:
         ("An alert.", "note"),
         ("Updates are published every month.", None),
     ], got
+
+
+NESTED = """# Backups
+
+!!! warning "Before you start"
+
+    Stop the service before copying its data folder.
+
+    !!! note "Inner"
+
+        Copies taken while it runs may be incomplete.
+
+    Keep two copies in different places.
+
+=== "Linux"
+
+    !!! tip
+
+        Use rsync to copy the folder.
+
+The restore guide follows.
+"""
+
+
+def test_a_note_inside_a_note_or_a_tab_shows_no_marker(tmp_path: Path) -> None:
+    f = tmp_path / "backups.md"
+    f.write_text(NESTED, encoding="utf-8")
+    got = [(s.kind, s.text) for s in load_file(f, display="backups.md").sections]
+    texts = [t for _, t in got]
+    assert not [t for t in texts if "!!!" in t], got
+    assert ("paragraph", "Copies taken while it runs may be incomplete.") in got
+    assert ("paragraph", "Keep two copies in different places.") in got
+    assert ("paragraph", "Use rsync to copy the folder.") in got
+    assert not [k for k, t in got if k == "code" and "rsync" in t], got

@@ -22,6 +22,7 @@ from datasetkit.generate.offline.language.definition_words import (
     DEFINITION,
     MEANING_VERBS,
 )
+from datasetkit.generate.offline.language.imperative import how_do_i
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, is_plural, lower_words
 from datasetkit.generate.offline.text.called import (
@@ -208,11 +209,8 @@ def _contact_label(
     kind = _CONTACT_KIND.get(word[0], "phone number")
     if word in ("hotline", "helpline", "desk") and name:
         what = lower_words(f"{name} {word}", ctx.words)
-        question = (
-            f"Where is the {what}?"
-            if word == "desk" and not re.search(r"\d{3}", rest)
-            else (f"What is the {kind} of the {what}?")
-        )
+        desk = word == "desk" and not re.search(r"\d{3}", rest)
+        question = f"Where is the {what}?" if desk else f"What is the {kind} of the {what}?"
     else:
         owner = lower_words(name, ctx.words) if name else topic
         verb = "call" if kind == "phone number" else "use"
@@ -270,6 +268,8 @@ def _colon(
         return _contact_label(label, rest, sentence, section, lang, ctx, topic)
     if _OPTION.match(term.strip("`")):
         return _option(term.strip("`"), rest, sentence, section, lang)
+    if lang == "en" and (asked := how_do_i(term, ctx.words)):  # "Install X: <command>"
+        return Candidate(asked, rest, sentence, section, "instruction", 1)
     t = TEMPLATES[lang]
     glossary = bool(topic and _GLOSSARY.search(topic))
     explains = bool(re.match(r"(?:an?|the)\s", rest, re.I) or rest[:1].islower())
@@ -573,7 +573,7 @@ def described_further(found: Candidate, sentence: str, after: Sequence[str]) -> 
     asks="definition",
     languages=ALL_LANGUAGES,
     answer="sentence",
-    kinds=("definition", "contact"),
+    kinds=("definition", "contact", "instruction"),
 )
 def defined_term(said: Sentence) -> Candidate | None:
     """What a sentence defines (in English, with the sentences that go on about it); the

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import form
+from datasetkit.generate.offline.language.imperative import imperative_task
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import (
     english_word,
@@ -110,7 +111,7 @@ def _asked_heading(
         asked = heading_question(title, ctx.words)
         if asked is None and has_steps:
             stepped = bool(re.match(r"(?i)step\s+\d+\b", title))
-            task = _gerund_task(topic, ctx, stepped)
+            task = _gerund_task(topic, ctx, stepped) or imperative_task(topic, ctx.words)
             asked = f"How do I {first_person(task)}?" if task else None
     else:
         howto = _HOWTO.get(lang)
