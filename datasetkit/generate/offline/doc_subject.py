@@ -77,6 +77,7 @@ from datasetkit.generate.offline.subject_words import (
     placeholder_title,
 )
 from datasetkit.generate.offline.tables.example_place import placed
+from datasetkit.generate.offline.title_name import as_written, repeated_title, titled_kind
 from datasetkit.knowledge.model import Document
 
 # Kinds of document that say nothing of who wrote them: what they name is a product or a
@@ -156,7 +157,14 @@ def _decided(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject
         return None
     found = _as_instrument(doc, found) or operated(doc, found)
     if found is not None and _software(found, doc):
-        found = replace(found, software=True)
+        # A program is a product: what a user does is done in it, never "at" it.
+        kind = "product" if found.kind == "organisation" else found.kind
+        found = replace(found, software=True, kind=kind)
+    found = _of_titled_kind(doc, titles, found) or found
+    if found is not None and found.software and not found.name.startswith("the "):
+        # A program's name as its text spells it ("docx4j"), not as a title capitalises it.
+        said = as_written(found.name, "\n".join(s.text for s in doc.sections))
+        found = replace(found, name=said, phrases=(said, *found.phrases[1:]))
     core = found.name.removeprefix("the ") if found else ""
     full = longer_form(core, "\n".join(s.text for s in doc.sections)) if found else None
     if found is None or full is None:
@@ -176,8 +184,30 @@ def _software(found: Subject, doc: Document) -> bool:
         return True
     text = "\n".join(s.text for s in doc.sections if s.kind in ("paragraph", "list_item"))
     kinds = "|".join(re.escape(k) for k in SOFTWARE_KINDS)
-    said = rf"(?i:the )?{re.escape(name)} is (?i:an?|the) (?:[\w-]+ ){{0,4}}?(?i:{kinds})s?\b"
+    # "<Name> (<ACR>) is a lightweight SDK": its short form may stand between.
+    said = (
+        rf"(?i:the )?(?i:{re.escape(name)})(?: \([^()]{{1,20}}\))? is (?i:an?|the) "
+        rf"(?:[\w-]+ ){{0,4}}?(?i:{kinds})s?\b"
+    )
     return re.search(said, text) is not None
+
+
+def _of_titled_kind(
+    doc: Document, titles: tuple[str, ...], found: Subject | None
+) -> Subject | None:
+    """ "the <Title> middleware" when the text says the thing its title names is a kind of
+    software ("The <Title> middleware allows ..."), and the subject read so far is none
+    or a word of that title (a program's name the title opens with)."""
+    text = "\n".join(s.text for s in doc.sections if s.kind in ("paragraph", "list_item"))
+    for title in titles:
+        name = _CUT.sub("", unnumbered(title)).strip()
+        core = found.name.removeprefix("the ").casefold() if found else ""
+        if found is not None and (not found.software or core not in name.casefold()):
+            continue
+        kind = titled_kind(name, text, SOFTWARE_KINDS)
+        if kind:
+            return Subject(f"the {name} {kind}", "product", "title", (name,), software=True)
+    return None
 
 
 def _as_instrument(doc: Document, found: Subject | None) -> Subject | None:
@@ -296,7 +326,11 @@ def _from_title(title: str, ctx: DocContext, text: str) -> Subject | None:
     kinds = []
     while tokens and tokens[-1].lower() in DOC_KINDS | DOC_QUALIFIERS:
         kinds.append(tokens.pop().lower())
-    run = _name_run(tokens, ctx.words) or _sentence_case_name(plain.split(), tokens)
+    run = (
+        _name_run(tokens, ctx.words)
+        or _sentence_case_name(plain.split(), tokens)
+        or repeated_title(tokens, text)
+    )
     if not run:
         return None
     name = " ".join(run)
@@ -499,6 +533,8 @@ def _speaker(subject: Subject | None, ctx: DocContext) -> str | None:
     """The organisation a document speaks for, as a question names it."""
     if subject is not None and subject.org:
         return subject.org
+    if subject is not None and subject.software and ctx.org and ctx.org in subject.name:
+        return None  # the program's own name in its title, not an organisation that speaks
     if (
         subject is not None
         and subject.kind == "organisation"

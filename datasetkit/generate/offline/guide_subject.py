@@ -158,7 +158,10 @@ def _acting(code: list[str], prose: list[str]) -> str | None:
         return None
     if not (_run_in_code(key, code) or _capitalised_inside(key, prose)):
         return None
-    return said[key].most_common(1)[0][0]
+    # A sentence capitalises the name it opens with ("Docx4j can ..."); inside its
+    # sentences the page writes the name as it is spelt ("with docx4j").
+    inside = _as_written(key, prose)
+    return inside if inside != key or key in said[key] else said[key].most_common(1)[0][0]
 
 
 def _name_only(token: str, prose: list[str]) -> bool:

@@ -40,7 +40,7 @@ SOFTWARE_KINDS = frozenset(
         r"\S+",
         "add-in addin add-on addon plugin plug-in extension framework library toolkit sdk "
         "api cli app application package gem module editor generator engine compiler tool "
-        "software runtime interpreter ide",
+        "software runtime interpreter ide middleware connector driver daemon utility",
     )
 )
 PREPOSITIONS = {
@@ -212,7 +212,9 @@ def _names_code_only(q: str, subject: Subject, code_names: frozenset[str]) -> bo
     if not subject.software or not code_names:
         return False
     named = {n for n in names_in(q) if " " not in n}
-    return bool(named) and named <= code_names
+    # A name in code font ("`client.timeout`") is the page's own setting or call.
+    coded = {n for n in named if "`" in n}
+    return bool(named) and named - coded <= code_names
 
 
 def _generic_term(q: str, subject: Subject, code_names: frozenset[str]) -> bool:
@@ -320,6 +322,9 @@ _ENDS_IN_PREPOSITION = re.compile(
 )
 
 
+_HOW_DO_I = re.compile(r"^How (?:do|can|should|would) (?:I|you|we)\b")
+
+
 def _appended(q: str, subject: Subject) -> str | None:
     """ "<question>?" -> "<question> at <Organisation>?", before a closing aside in
     parentheses ("(e.g., ...)") that belongs to the question's end."""
@@ -330,6 +335,8 @@ def _appended(q: str, subject: Subject) -> str | None:
         body, aside = body[: m.start()], body[m.start() :]
     # "... at Fabrikam Inc?": an abbreviation's dot is not written before the mark.
     tail = subject.tail() if aside else subject.tail().rstrip(".")
+    if subject.software and _HOW_DO_I.match(q) and tail.startswith("in "):
+        tail = "with " + tail[3:]  # a task is done with a program: "How do I ... with <Name>?"
     stranded = _ENDS_IN_PREPOSITION.search(body)
     if stranded and stranded.group(0).lower() == tail.split()[0]:
         return None  # "... register for for Acme?": the same word twice

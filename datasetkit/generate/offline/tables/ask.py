@@ -9,7 +9,9 @@ from datasetkit.generate.contract import Chunk
 from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext, title_lines
+from datasetkit.generate.offline.doc_subject import subject_of
 from datasetkit.generate.offline.forms.registry import forms_for
+from datasetkit.generate.offline.subject_said import Subject
 from datasetkit.generate.offline.tables.captioned import ambiguous_twin, captioned_apart
 from datasetkit.generate.offline.tables.contacts import named_parties, names_party
 from datasetkit.generate.offline.tables.example_place import example_place, in_place
@@ -31,6 +33,7 @@ from datasetkit.generate.offline.tables.siblings import sibling_qualifier, with_
 from datasetkit.generate.offline.tables.statement import statement_of
 from datasetkit.generate.offline.tables.subject import (
     counted_nouns,
+    in_program,
     qualified,
     scoped,
     table_subject,
@@ -83,6 +86,9 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         return counted_whole(out)  # "Wie viele ...?" by a whole count
     # Whose figures they are: the organisation counted, the qualifier of its heading.
     subject = table_subject(ctx, path) or document_org(chunk, ctx)
+    program = _program(chunk, ctx)
+    if program is not None:
+        subject = None  # a program's settings are said "in" it, never "at" it nor as its own
     if subject and any(caption_names(t, subject) for t in (*path, view.caption)):
         subject = None  # a word of the table's own caption ("TABLE 4: ... DECADAL ...")
     heading = path[-1] if path else None
@@ -99,6 +105,8 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     own = [sheet or names_party(c.question) for c in named]
     named = [owned_thing(c, subject) for c in named]
     out = [c if mine else scoped(c, subject) for c, mine in zip(named, own, strict=True)]
+    if program is not None and not place:
+        out = [c if mine else in_program(c, program) for c, mine in zip(out, own, strict=True)]
     if isinstance(doc, Document) and any(own):
         texts = [s.text for s in doc.sections if s.text]
         out = [replace(c, question=named_parties(c.question, texts)) for c in out]
@@ -108,6 +116,14 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         out = [with_qualifier(c, extra) for c in out] if extra else out
     # A count question by a whole count, asked once its question is said in full.
     return counted_whole(sheet_titled(in_place(out, place), chunk, ctx, view.columns))
+
+
+def _program(chunk: Chunk, ctx: DocContext) -> Subject | None:
+    """The piece of software the chunk's document is about, if any: its tables' questions
+    name it as a user does ("... in <Name>?"), never as a place ("at <Name>") or an owner
+    ("<Name>'s ...")."""
+    found = subject_of(chunk, ctx)
+    return found if found is not None and found.software else None
 
 
 def _example(chunk: Chunk, rows: Sequence[Section], heading: str | None) -> str | None:

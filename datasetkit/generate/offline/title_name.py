@@ -1,0 +1,68 @@
+"""The name a document's title gives its subject, confirmed by how the text says it.
+
+A program's page, a project's README or a middleware's reference is often titled by the
+name alone ("<Name> <Name>") or by the name of the thing with no word for its kind
+("<Name> 2.0 <Feature> Authentication"). The title's words need not be names the
+document's dictionary knows ("Semantic", "Kernel" are words too); what shows the title is
+a name is the text:
+
+- it repeats the title inside its sentences, written as the title writes it (capitals
+  and all) at least three times, and never in lower case more often than so: a name,
+  not a phrase of the language;
+- it says what kind of thing the title names, right after it: "The <Title> middleware
+  allows ...", "the <Title> library": the subject is then "the <Title> <kind>", the
+  way a user asks about it ("What is the default of X in the <Title> middleware?").
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+MIN_REPEATS = 3  # mentions inside sentences before a title of plain words is a name
+MAX_NAME_WORDS = 6
+
+
+def repeated_title(tokens: Sequence[str], text: str) -> list[str]:
+    """``tokens`` (a title cut to its name) when the text repeats them as written inside
+    its sentences often enough to be a name, else []."""
+    if not 1 <= len(tokens) <= MAX_NAME_WORDS:
+        return []
+    if not all(t[:1].isupper() or t[:1].isdigit() for t in tokens):
+        return []
+    name = " ".join(tokens)
+    # A word alone is a name only inside a sentence (after a word, a comma or a bracket),
+    # where nothing else capitalises it; the later words of a longer name are inside one.
+    before = r"(?<=[\w,;:(] )" if len(tokens) == 1 else r"(?<![\w-])"
+    inside = re.compile(rf"{before}({re.escape(name)})(?![\w-])", re.IGNORECASE)
+    said = [m.group(1) for m in inside.finditer(text)]
+    written = sum(1 for s in said if s == name)
+    if written < MIN_REPEATS or written <= len(said) - written:
+        return []
+    return list(tokens)
+
+
+def titled_kind(title: str, text: str, kinds: frozenset[str]) -> str | None:
+    """The kind of thing the text says ``title`` names ("middleware" of "The <Title>
+    middleware allows ..."), from ``kinds``; None when the text never says it after the
+    title, or says two kinds."""
+    name = title.strip()
+    if not 1 <= len(name.split()) <= MAX_NAME_WORDS:
+        return None
+    said = re.findall(rf"\b[Tt]he {re.escape(name)} ([a-z][\w-]*)\b", text)
+    found = {k for k in said if k.casefold() in kinds}
+    return found.pop() if len(found) == 1 else None
+
+
+def as_written(name: str, text: str) -> str:
+    """``name`` spelt as the text writes it inside its sentences most often ("docx4j" for
+    a title's "Docx4j"): a sentence or a title capitalises a name's first letter, the
+    running text keeps its own casing. ``name`` itself unless another spelling is used
+    more than twice as often."""
+    inside = re.compile(rf"(?<=[\w,;:(] )({re.escape(name)})(?![\w-])", re.IGNORECASE)
+    said = Counter(m.group(1) for m in inside.finditer(text))
+    if not said:
+        return name
+    best, n = said.most_common(1)[0]
+    return best if best != name and n > 2 * said.get(name, 0) else name
