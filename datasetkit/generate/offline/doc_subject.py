@@ -199,14 +199,22 @@ def _of_titled_kind(
     software ("The <Title> middleware allows ..."), and the subject read so far is none
     or a word of that title (a program's name the title opens with)."""
     text = "\n".join(s.text for s in doc.sections if s.kind in ("paragraph", "list_item"))
+    core = found.name.removeprefix("the ").casefold() if found else ""
+    if found is not None and not found.software and found.kind != "product":
+        return None
     for title in titles:
-        name = _CUT.sub("", unnumbered(title)).strip()
-        core = found.name.removeprefix("the ").casefold() if found else ""
-        if found is not None and (not found.software or core not in name.casefold()):
-            continue
-        kind = titled_kind(name, text, SOFTWARE_KINDS)
-        if kind:
-            return Subject(f"the {name} {kind}", "product", "title", (name,), software=True)
+        tokens = _CUT.sub("", unnumbered(title)).split()
+        while tokens and tokens[-1].casefold() in DOC_KINDS:
+            tokens.pop()  # "<Name> Documentation": the page, not what it documents
+        name = " ".join(tokens)
+        if found is not None and found.evidence == "title" and core not in name.casefold():
+            continue  # a program the title names otherwise is not this one
+        if found is not None and found.software and core == name.casefold():
+            return None  # the title is the program's own name already
+        said = titled_kind(name, text, SOFTWARE_KINDS)
+        if said:
+            plain = said.removeprefix("the ").rsplit(" ", 1)[0]
+            return Subject(said, "product", "title", (plain,), software=True)
     return None
 
 

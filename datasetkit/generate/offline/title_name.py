@@ -44,15 +44,27 @@ def repeated_title(tokens: Sequence[str], text: str) -> list[str]:
 
 
 def titled_kind(title: str, text: str, kinds: frozenset[str]) -> str | None:
-    """The kind of thing the text says ``title`` names ("middleware" of "The <Title>
-    middleware allows ..."), from ``kinds``; None when the text never says it after the
-    title, or says two kinds."""
-    name = title.strip()
-    if not 1 <= len(name.split()) <= MAX_NAME_WORDS:
+    """ "the <Title> <kind>" when the text says the thing ``title`` names is of a kind in
+    ``kinds``: "The <Title> middleware allows ...", or the same of the title's last words
+    ("The `retry` middleware" under "<Product> HTTP Retry"), in any casing and in code
+    font. A title is a name when its words are capitalised (or numbers), or when the text
+    writes it in code font ("The `name` middleware"); never a title with a word in lower
+    case otherwise ("Getting started with <Name>"). None when the text says no kind
+    after it, or two kinds."""
+    tokens = [t.strip("`") for t in title.split()]
+    if not 1 <= len(tokens) <= MAX_NAME_WORDS:
         return None
-    said = re.findall(rf"\b[Tt]he {re.escape(name)} ([a-z][\w-]*)\b", text)
-    found = {k for k in said if k.casefold() in kinds}
-    return found.pop() if len(found) == 1 else None
+    cased = all(t[:1].isupper() or t[:1].isdigit() for t in tokens)
+    for start in range(len(tokens)):
+        words = " ".join(tokens[start:])
+        pattern = rf"\b[Tt]he (`?)(?i:{re.escape(words)})\1 ([a-z][\w-]*)\b"
+        said = [k for code, k in re.findall(pattern, text) if cased or code]
+        found = {k for k in said if k.casefold() in kinds}
+        if len(found) == 1:
+            return f"the {' '.join(tokens)} {found.pop()}"
+        if found:
+            return None
+    return None
 
 
 def as_written(name: str, text: str) -> str:

@@ -193,3 +193,70 @@ def test_a_page_in_another_language_gets_no_english_subject_phrase(tmp_path: Pat
     # mechanism declines there.
     questions = list(text_pairs(tmp_path, "ratenbegrenzung.md", GERMAN_MIDDLEWARE))
     assert not any(" in the " in q or " at " in q for q in questions)
+
+
+PRODUCT_MIDDLEWARE = """\
+---
+title: "Gatekeep HTTP Retry Documentation"
+---
+
+The `retry` middleware sends a request to a backend server again when that server does
+not reply. As soon as the server answers, the middleware stops retrying.
+
+## Configuration Options
+
+| Field | Description | Default | Required |
+|:------|:------------|:--------|:---------|
+| `attempts` | The number of times the request is sent before giving up. | 0 | Yes |
+| `initialInterval` | The first wait between two tries; later waits grow. | 100ms | No |
+| `timeout` | How long one try may take before it counts as failed. | 0s | No |
+| `status` | The answers from the server that count as failed. | "" | No |
+"""
+
+
+def test_a_product_page_names_the_middleware_its_title_ends_with(tmp_path: Path) -> None:
+    # "<Product> HTTP Retry Documentation" over "The `retry` middleware ...": the page is
+    # about the product's retry middleware, asked "in the <Product> HTTP Retry middleware".
+    questions = list(text_pairs(tmp_path, "retry.md", PRODUCT_MIDDLEWARE))
+    fields = [q for q in questions if "`" in q]
+    assert len(fields) >= 3
+    assert all(q.endswith(" in the Gatekeep HTTP Retry middleware?") for q in fields)
+    assert not any(" at Gatekeep" in q or "Gatekeep's" in q for q in questions)
+
+
+CLI_GUIDE = """\
+## User Guide
+
+This guide describes what fastfind does and how to use it.
+
+### Basics
+
+fastfind is a command line tool that searches your files for a pattern. fastfind
+reads each file line by line, and fastfind prints every line that matches. If a file is
+binary, fastfind skips it. fastfind supports regular expressions, and fastfind uses
+every core of the machine.
+
+```
+$ ff 'fn main' src/
+```
+
+### Ignore files
+
+To search the files an ignore file leaves out, pass the --no-ignore flag. The
+--hidden flag also searches hidden files and folders.
+
+### Binary data
+
+Binary mode decides what happens when a file holds a NUL byte. The purpose of binary mode
+is to keep raw bytes out of the terminal.
+"""
+
+
+def test_a_tool_its_guide_writes_in_lower_case_is_named(tmp_path: Path) -> None:
+    # "fastfind is a command line tool": a name, though the guide never capitalises it
+    # and its code runs it by another name ("ff").
+    questions = list(text_pairs(tmp_path, "GUIDE.md", CLI_GUIDE))
+    unnamed = [q for q in questions if "fastfind" not in q and "What is" in q]
+    assert questions
+    assert not unnamed
+    assert any(q.endswith(" in fastfind?") or q.endswith(" with fastfind?") for q in questions)
