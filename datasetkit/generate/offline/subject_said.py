@@ -212,8 +212,9 @@ def _names_code_only(q: str, subject: Subject, code_names: frozenset[str]) -> bo
     if not subject.software or not code_names:
         return False
     named = {n for n in names_in(q) if " " not in n}
-    # A name in code font ("`client.timeout`") is the page's own setting or call.
-    coded = {n for n in named if "`" in n}
+    # A name in code font ("`client.timeout`") or a command-line flag ("-z", "--hidden")
+    # is the page's own setting or call.
+    coded = {n for n in named if "`" in n or n.startswith("-")}
     return bool(named) and named - coded <= code_names
 
 
@@ -349,3 +350,19 @@ def _appended(q: str, subject: Subject) -> str | None:
         if front:
             return front
     return f"{body} {tail}{aside}?"
+
+
+# A question about one program's setting: its default, a field, option or flag named in
+# code font or as a flag ("What does the `timeout` field do?", "What does the -z option
+# do?", "Which fields have a default of false?").
+_SETTING = re.compile(
+    r"(?i)\bthe (?:`[^`]+`|-{1,2}[a-z][\w-]*) (?:field|option|flag|setting|parameter|"
+    r"property|key|argument|configuration option)\b|\bdefault (?:value )?of\b|"
+    r"\b(?:have|has) an? default\b"
+)
+
+
+def needs_program(question: str) -> bool:
+    """Whether ``question`` asks about a setting that only one program has: without the
+    program named, no reader can answer it."""
+    return _SETTING.search(question) is not None
