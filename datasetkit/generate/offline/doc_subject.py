@@ -78,7 +78,7 @@ from datasetkit.generate.offline.subject_words import (
     placeholder_title,
 )
 from datasetkit.generate.offline.tables.example_place import placed
-from datasetkit.generate.offline.title_name import as_written, repeated_title, titled_kind
+from datasetkit.generate.offline.title_name import as_written, repeated_title, spelt, titled_kind
 from datasetkit.knowledge.model import Document
 
 # Kinds of document that say nothing of who wrote them: what they name is a product or a
@@ -513,6 +513,8 @@ def named_subject(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list
         # policy's sections are all its own, whatever their headings name.
         return cands
     names = code_names(doc) if isinstance(doc, Document) and subject.software else frozenset()
+    if subject.software and subject.name[:1].islower():
+        cands = [spelt(c, subject.name) for c in cands]
     # A question of an example table says where it holds ("in the hero table").
     return [
         c if placed(c.question) else with_subject(c, subject, ctx.words, ctx.name, names)

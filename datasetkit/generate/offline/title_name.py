@@ -19,6 +19,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
+
+from datasetkit.generate.offline.candidate import Candidate
 
 MIN_REPEATS = 3  # mentions inside sentences before a title of plain words is a name
 MAX_NAME_WORDS = 6
@@ -78,3 +81,12 @@ def as_written(name: str, text: str) -> str:
         return name
     best, n = said.most_common(1)[0]
     return best if best != name and n > 2 * said.get(name, 0) else name
+
+
+def spelt(c: Candidate, name: str) -> Candidate:
+    """``c`` with a program's name its sentence capitalised ("Docx4j's ...", copied from a
+    sentence's start) spelt as the program's text spells it, past the question's start."""
+    capital = name[:1].upper() + name[1:]
+    found = re.compile(rf"(?<=\S )({re.escape(capital)})(?![\w-])")
+    question = found.sub(name, c.question)
+    return c if question == c.question else replace(c, question=question)

@@ -85,15 +85,11 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     if lang != "en":
         return counted_whole(out)  # "Wie viele ...?" by a whole count
     # Whose figures they are: the organisation counted, the qualifier of its heading.
-    subject = table_subject(ctx, path) or document_org(chunk, ctx)
-    program = _program(chunk, ctx)
-    if program is not None:
-        subject = None  # a program's settings are said "in" it, never "at" it nor as its own
-    if subject and any(caption_names(t, subject) for t in (*path, view.caption)):
-        subject = None  # a word of the table's own caption ("TABLE 4: ... DECADAL ...")
+    subject, program = _whose(chunk, ctx, path, view)
     heading = path[-1] if path else None
     place = _example(chunk, rows, heading)
-    subject = None if place else subject  # an example's values hold there, not at its subject
+    if place:  # an example's values hold there, not at its subject
+        subject, program = None, None
     counted = counted_nouns(view.columns)
     counted += [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
     measures = [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
@@ -104,9 +100,8 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     # of its product ("... of the America Fund") names whose it is.
     own = [sheet or names_party(c.question) for c in named]
     named = [owned_thing(c, subject) for c in named]
-    out = [c if mine else scoped(c, subject) for c, mine in zip(named, own, strict=True)]
-    if program is not None and not place:
-        out = [c if mine else in_program(c, program) for c, mine in zip(out, own, strict=True)]
+    pairs = zip(named, own, strict=True)
+    out = [c if mine else in_program(scoped(c, subject), program) for c, mine in pairs]
     if isinstance(doc, Document) and any(own):
         texts = [s.text for s in doc.sections if s.text]
         out = [replace(c, question=named_parties(c.question, texts)) for c in out]
@@ -118,12 +113,19 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     return counted_whole(sheet_titled(in_place(out, place), chunk, ctx, view.columns))
 
 
-def _program(chunk: Chunk, ctx: DocContext) -> Subject | None:
-    """The piece of software the chunk's document is about, if any: its tables' questions
-    name it as a user does ("... in <Name>?"), never as a place ("at <Name>") or an owner
-    ("<Name>'s ...")."""
+def _whose(
+    chunk: Chunk, ctx: DocContext, path: Sequence[str], view: TableView
+) -> tuple[str | None, Subject | None]:
+    """Whose figures a table holds: the organisation its questions say they are at, or
+    the piece of software its document is about, named as a user does ("... in <Name>?"),
+    never as a place ("at <Name>") or an owner ("<Name>'s ...")."""
     found = subject_of(chunk, ctx)
-    return found if found is not None and found.software else None
+    if found is not None and found.software:
+        return None, found
+    subject = table_subject(ctx, path) or document_org(chunk, ctx)
+    if subject and any(caption_names(t, subject) for t in (*path, view.caption)):
+        subject = None  # a word of the table's own caption ("TABLE 4: ... DECADAL ...")
+    return subject, None
 
 
 def _example(chunk: Chunk, rows: Sequence[Section], heading: str | None) -> str | None:

@@ -86,9 +86,12 @@ def scoped(cand: Candidate, subject: str | None) -> Candidate:
     return replace(cand, question=f"{question[:-1]} at {subject}?")
 
 
-def in_program(cand: Candidate, program: Subject) -> Candidate:
+def in_program(cand: Candidate, program: Subject | None) -> Candidate:
     """``cand`` with a question that says the program whose table it reads ("What is the
-    default of X?" -> "What is the default of X in <Name>?"); unchanged when it says it."""
+    default of X?" -> "What is the default of X in <Name>?"); unchanged when it says it
+    (or there is no program)."""
+    if program is None:
+        return cand
     question = cand.question
     said = (program.name, *program.phrases)
     if not question.endswith("?") or any(p.casefold() in question.casefold() for p in said):
