@@ -40,7 +40,7 @@ SOFTWARE_KINDS = frozenset(
         r"\S+",
         "add-in addin add-on addon plugin plug-in extension framework library toolkit sdk "
         "api cli app application package gem module editor generator engine compiler tool "
-        "software runtime interpreter ide middleware connector driver daemon utility",
+        "software runtime interpreter ide middleware connector driver daemon",
     )
 )
 PREPOSITIONS = {
