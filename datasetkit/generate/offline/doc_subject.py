@@ -59,7 +59,6 @@ from datasetkit.generate.offline.subject_said import (
     SOFTWARE_KINDS,
     Subject,
     from_shape,
-    needs_program,
     with_subject,
 )
 from datasetkit.generate.offline.subject_sources import (
@@ -502,8 +501,7 @@ def named_subject(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list
         path = chunk.provenance.heading_path
         cands = [entity_named(c, c.section.provenance.heading_path or path, found) for c in cands]
     if subject is None:
-        # A setting's default or effect, with no program to say it of: not written.
-        return [c for c in cands if placed(c.question) or not needs_program(c.question)]
+        return cands
     if subject.kind == "place":
         cands = place_said(cands, subject.name)
     path = chunk.provenance.heading_path

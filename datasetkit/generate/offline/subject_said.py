@@ -108,12 +108,11 @@ def with_subject(
     doc_name: str | None = None,
     code_names: frozenset[str] = frozenset(),
 ) -> Candidate:
-    """``c`` with its question naming ``subject``, when it names nothing specific.
-
-    A question that names the document itself ("... in the <Title> Manual?") names
-    the subject there instead: the agent holds the subject's facts, not the file.
-    """
+    """``c`` with its question naming ``subject``, when it names nothing specific; one that
+    names the document itself ("... in the <Title> Manual?") names the subject there
+    instead (the agent holds the subject's facts, not the file)."""
     q = c.question
+    release = subject.general is not None
     subject = _release_or_project(c, subject)
     if subject.short and q.endswith("?"):
         said = said_in_full(q, subject.short, subject.name)
@@ -155,7 +154,7 @@ def with_subject(
     fixed = _head_replaced(q, subject)
     if fixed is None and reading_problem(q):
         return c  # "What is the following?": the gate turns it down; naming would hide it
-    question = fixed or _owned(q, subject) or _object(q, subject) or _appended(q, subject)
+    question = fixed or _owned(q, subject) or _object(q, subject) or _appended(q, subject, release)
     if question is None:
         return c
     if question_problem(question, "en") and not question_problem(c.question, "en"):
@@ -326,7 +325,7 @@ _ENDS_IN_PREPOSITION = re.compile(
 _HOW_DO_I = re.compile(r"^How (?:do|can|should|would) (?:I|you|we)\b")
 
 
-def _appended(q: str, subject: Subject) -> str | None:
+def _appended(q: str, subject: Subject, release: bool = False) -> str | None:
     """ "<question>?" -> "<question> at <Organisation>?", before a closing aside in
     parentheses ("(e.g., ...)") that belongs to the question's end."""
     body = q[:-1].rstrip()
@@ -336,8 +335,12 @@ def _appended(q: str, subject: Subject) -> str | None:
         body, aside = body[: m.start()], body[m.start() :]
     # "... at Fabrikam Inc?": an abbreviation's dot is not written before the mark.
     tail = subject.tail() if aside else subject.tail().rstrip(".")
-    if subject.software and _HOW_DO_I.match(q) and tail.startswith("in "):
-        tail = "with " + tail[3:]  # a task is done with a program: "How do I ... with <Name>?"
+    if subject.software and not release and _HOW_DO_I.match(q) and tail.startswith("in "):
+        # A task is done with a program ("How do I ... with <Name>?"); what a release
+        # changes is in it ("How do I silence the new warning in <Name> 2.1?").
+        tail = "with " + tail[3:]
+    if re.search(r"(?i)\b(?:the|a|an|this|that|its|their|your|my)$", body):
+        return None  # "How often can I export the?": cut before its noun, naming hides it
     stranded = _ENDS_IN_PREPOSITION.search(body)
     if stranded and stranded.group(0).lower() == tail.split()[0]:
         return None  # "... register for for Acme?": the same word twice
@@ -350,19 +353,3 @@ def _appended(q: str, subject: Subject) -> str | None:
         if front:
             return front
     return f"{body} {tail}{aside}?"
-
-
-# A question about one program's setting: its default, a field, option or flag named in
-# code font or as a flag ("What does the `timeout` field do?", "What does the -z option
-# do?", "Which fields have a default of false?").
-_SETTING = re.compile(
-    r"(?i)\bthe (?:`[^`]+`|-{1,2}[a-z][\w-]*) (?:field|option|flag|setting|parameter|"
-    r"property|key|argument|configuration option)\b|\bdefault (?:value )?of\b|"
-    r"\b(?:have|has) an? default\b"
-)
-
-
-def needs_program(question: str) -> bool:
-    """Whether ``question`` asks about a setting that only one program has: without the
-    program named, no reader can answer it."""
-    return _SETTING.search(question) is not None

@@ -260,24 +260,3 @@ def test_a_tool_its_guide_writes_in_lower_case_is_named(tmp_path: Path) -> None:
     assert questions
     assert not unnamed
     assert any(q.endswith(" in fastfind?") or q.endswith(" with fastfind?") for q in questions)
-
-
-UNNAMED_SETTINGS = """\
-# Configuration
-
-The settings below are read when the service starts.
-
-| Field | Description | Default | Required |
-|:------|:------------|:--------|:---------|
-| `attempts` | The number of times the request is sent before giving up. | 0 | Yes |
-| `initialInterval` | The first wait between two tries; later waits grow. | 100ms | No |
-| `timeout` | How long one try may take before it counts as failed. | 0s | No |
-| `status` | The answers from the server that count as failed. | "" | No |
-"""
-
-
-def test_a_setting_of_no_named_program_is_not_asked(tmp_path: Path) -> None:
-    # "What is the default value of the `timeout` field?" has an answer in every program's
-    # reference: with no program to name, the question is not written.
-    questions = list(text_pairs(tmp_path, "configuration.md", UNNAMED_SETTINGS))
-    assert not any("`" in q or "default" in q for q in questions)
