@@ -224,6 +224,16 @@ _COMPARAND = re.compile(
 )
 
 
+# "a similar approach", "a comparable method", "a more fully featured tool": like or beyond
+# something the question never says, unless it says it ("similar to X", "comparable
+# with X", "more ... than X"). ("The same" is a pointing word above.)
+_ALIKE = re.compile(
+    r"(?i)\b(?:an?|the)\s+(?:similar|comparable|analogous|(?:more|less)\s+[\w-]+)"
+    r"(?:\s+[\w-]+)?\s+[\w-]+"
+)
+_LIKE_WHAT = re.compile(r"(?i)\b(?:to|as|than|with|like|and|or|between|both)\b")
+
+
 _QUOTED = re.compile(r'"[^"\n]{3,}"|“[^”\n]{3,}”')
 
 
@@ -310,6 +320,9 @@ def unresolved_reference(question: str, language: str | None = None) -> str | No
     found = _OTHER.search(question)
     if found and not _COMPARAND.search(question):
         return f"{found.group(0)!r} without what it is other than"
+    found = _ALIKE.search(question)
+    if found and not _LIKE_WHAT.search(question[found.start() :]):
+        return f"{found.group(0)!r} without what it is compared with"
     if _DUMMY_IT.search(question):
         return None
     for found in _PRONOUN.finditer(question):

@@ -77,6 +77,7 @@ from datasetkit.generate.offline.subject_words import (
     placeholder_title,
 )
 from datasetkit.generate.offline.tables.example_place import placed
+from datasetkit.generate.offline.title_name import as_written, repeated_title, spelt, titled_kind
 from datasetkit.knowledge.model import Document
 
 # Kinds of document that say nothing of who wrote them: what they name is a product or a
@@ -156,7 +157,14 @@ def _decided(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject
         return None
     found = _as_instrument(doc, found) or operated(doc, found)
     if found is not None and _software(found, doc):
-        found = replace(found, software=True)
+        # A program is a product: what a user does is done in it, never "at" it.
+        kind = "product" if found.kind == "organisation" else found.kind
+        found = replace(found, software=True, kind=kind)
+    found = _of_titled_kind(doc, titles, found) or found
+    if found is not None and found.software and not found.name.startswith("the "):
+        # A program's name as its text spells it ("docx4j"), not as a title capitalises it.
+        said = as_written(found.name, "\n".join(s.text for s in doc.sections))
+        found = replace(found, name=said, phrases=(said, *found.phrases[1:]))
     core = found.name.removeprefix("the ") if found else ""
     full = longer_form(core, "\n".join(s.text for s in doc.sections)) if found else None
     if found is None or full is None:
@@ -176,8 +184,38 @@ def _software(found: Subject, doc: Document) -> bool:
         return True
     text = "\n".join(s.text for s in doc.sections if s.kind in ("paragraph", "list_item"))
     kinds = "|".join(re.escape(k) for k in SOFTWARE_KINDS)
-    said = rf"(?i:the )?{re.escape(name)} is (?i:an?|the) (?:[\w-]+ ){{0,4}}?(?i:{kinds})s?\b"
+    # "<Name> (<ACR>) is a lightweight SDK": its short form may stand between.
+    said = (
+        rf"(?i:the )?(?i:{re.escape(name)})(?: \([^()]{{1,20}}\))? is (?i:an?|the) "
+        rf"(?:[\w-]+ ){{0,4}}?(?i:{kinds})s?\b"
+    )
     return re.search(said, text) is not None
+
+
+def _of_titled_kind(
+    doc: Document, titles: tuple[str, ...], found: Subject | None
+) -> Subject | None:
+    """ "the <Title> middleware" when the text says the thing its title names is a kind of
+    software ("The <Title> middleware allows ..."), and the subject read so far is none
+    or a word of that title (a program's name the title opens with)."""
+    text = "\n".join(s.text for s in doc.sections if s.kind in ("paragraph", "list_item"))
+    core = found.name.removeprefix("the ").casefold() if found else ""
+    if found is not None and not found.software and found.kind != "product":
+        return None
+    for title in titles:
+        tokens = _CUT.sub("", unnumbered(title)).split()
+        while tokens and tokens[-1].casefold() in DOC_KINDS:
+            tokens.pop()  # "<Name> Documentation": the page, not what it documents
+        name = " ".join(tokens)
+        if found is not None and found.evidence == "title" and core not in name.casefold():
+            continue  # a program the title names otherwise is not this one
+        if found is not None and found.software and core == name.casefold():
+            return None  # the title is the program's own name already
+        said = titled_kind(name, text, SOFTWARE_KINDS)
+        if said:
+            plain = said.removeprefix("the ").rsplit(" ", 1)[0]
+            return Subject(said, "product", "title", (plain,), software=True)
+    return None
 
 
 def _as_instrument(doc: Document, found: Subject | None) -> Subject | None:
@@ -296,7 +334,11 @@ def _from_title(title: str, ctx: DocContext, text: str) -> Subject | None:
     kinds = []
     while tokens and tokens[-1].lower() in DOC_KINDS | DOC_QUALIFIERS:
         kinds.append(tokens.pop().lower())
-    run = _name_run(tokens, ctx.words) or _sentence_case_name(plain.split(), tokens)
+    run = (
+        _name_run(tokens, ctx.words)
+        or _sentence_case_name(plain.split(), tokens)
+        or repeated_title(tokens, text)
+    )
     if not run:
         return None
     name = " ".join(run)
@@ -469,6 +511,8 @@ def named_subject(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list
         # policy's sections are all its own, whatever their headings name.
         return cands
     names = code_names(doc) if isinstance(doc, Document) and subject.software else frozenset()
+    if subject.software and subject.name[:1].islower():
+        cands = [spelt(c, subject.name) for c in cands]
     # A question of an example table says where it holds ("in the hero table").
     return [
         c if placed(c.question) else with_subject(c, subject, ctx.words, ctx.name, names)
@@ -499,6 +543,8 @@ def _speaker(subject: Subject | None, ctx: DocContext) -> str | None:
     """The organisation a document speaks for, as a question names it."""
     if subject is not None and subject.org:
         return subject.org
+    if subject is not None and subject.software and ctx.org and ctx.org in subject.name:
+        return None  # the program's own name in its title, not an organisation that speaks
     if (
         subject is not None
         and subject.kind == "organisation"

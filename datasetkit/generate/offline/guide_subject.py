@@ -156,9 +156,12 @@ def _acting(code: list[str], prose: list[str]) -> str | None:
     key, top = ranked[0]
     if len(ranked) > 1 and top < 2 * ranked[1][1]:
         return None
-    if not (_run_in_code(key, code) or _capitalised_inside(key, prose)):
+    if not (_run_in_code(key, code) or _capitalised_inside(key, prose) or _described(key, prose)):
         return None
-    return said[key].most_common(1)[0][0]
+    # A sentence capitalises the name it opens with ("Docx4j can ..."); inside its
+    # sentences the page writes the name as it is spelt ("with docx4j").
+    inside = _as_written(key, prose)
+    return inside if inside != key or key in said[key] else said[key].most_common(1)[0][0]
 
 
 def _name_only(token: str, prose: list[str]) -> bool:
@@ -217,3 +220,11 @@ def _capitalised_inside(key: str, prose: list[str]) -> bool:
         for text in prose
         for m in pattern.finditer(text)
     )
+
+
+def _described(key: str, prose: list[str]) -> bool:
+    """Whether the prose says what kind of program ``key`` is ("<name> is a command line
+    tool", "<name> is an open-source library"): a name, even one written in lower case."""
+    kinds = "|".join(re.escape(k) for k in SOFTWARE_KINDS)
+    said = re.compile(rf"(?i)(?<![\w.-]){re.escape(key)} is an? (?:[\w-]+ ){{0,4}}?(?:{kinds})\b")
+    return any(said.search(t) for t in prose)

@@ -40,7 +40,7 @@ SOFTWARE_KINDS = frozenset(
         r"\S+",
         "add-in addin add-on addon plugin plug-in extension framework library toolkit sdk "
         "api cli app application package gem module editor generator engine compiler tool "
-        "software runtime interpreter ide",
+        "software runtime interpreter ide middleware connector driver daemon",
     )
 )
 PREPOSITIONS = {
@@ -108,12 +108,11 @@ def with_subject(
     doc_name: str | None = None,
     code_names: frozenset[str] = frozenset(),
 ) -> Candidate:
-    """``c`` with its question naming ``subject``, when it names nothing specific.
-
-    A question that names the document itself ("... in the <Title> Manual?") names
-    the subject there instead: the agent holds the subject's facts, not the file.
-    """
+    """``c`` with its question naming ``subject``, when it names nothing specific; one that
+    names the document itself ("... in the <Title> Manual?") names the subject there
+    instead (the agent holds the subject's facts, not the file)."""
     q = c.question
+    release = subject.general is not None
     subject = _release_or_project(c, subject)
     if subject.short and q.endswith("?"):
         said = said_in_full(q, subject.short, subject.name)
@@ -155,7 +154,7 @@ def with_subject(
     fixed = _head_replaced(q, subject)
     if fixed is None and reading_problem(q):
         return c  # "What is the following?": the gate turns it down; naming would hide it
-    question = fixed or _owned(q, subject) or _object(q, subject) or _appended(q, subject)
+    question = fixed or _owned(q, subject) or _object(q, subject) or _appended(q, subject, release)
     if question is None:
         return c
     if question_problem(question, "en") and not question_problem(c.question, "en"):
@@ -212,7 +211,10 @@ def _names_code_only(q: str, subject: Subject, code_names: frozenset[str]) -> bo
     if not subject.software or not code_names:
         return False
     named = {n for n in names_in(q) if " " not in n}
-    return bool(named) and named <= code_names
+    # A name in code font ("`client.timeout`") or a command-line flag ("-z", "--hidden")
+    # is the page's own setting or call.
+    coded = {n for n in named if "`" in n or n.startswith("-")}
+    return bool(named) and named - coded <= code_names
 
 
 def _generic_term(q: str, subject: Subject, code_names: frozenset[str]) -> bool:
@@ -320,7 +322,10 @@ _ENDS_IN_PREPOSITION = re.compile(
 )
 
 
-def _appended(q: str, subject: Subject) -> str | None:
+_HOW_DO_I = re.compile(r"^How (?:do|can|should|would) (?:I|you|we)\b")
+
+
+def _appended(q: str, subject: Subject, release: bool = False) -> str | None:
     """ "<question>?" -> "<question> at <Organisation>?", before a closing aside in
     parentheses ("(e.g., ...)") that belongs to the question's end."""
     body = q[:-1].rstrip()
@@ -330,6 +335,12 @@ def _appended(q: str, subject: Subject) -> str | None:
         body, aside = body[: m.start()], body[m.start() :]
     # "... at Fabrikam Inc?": an abbreviation's dot is not written before the mark.
     tail = subject.tail() if aside else subject.tail().rstrip(".")
+    if subject.software and not release and _HOW_DO_I.match(q) and tail.startswith("in "):
+        # A task is done with a program ("How do I ... with <Name>?"); what a release
+        # changes is in it ("How do I silence the new warning in <Name> 2.1?").
+        tail = "with " + tail[3:]
+    if re.search(r"(?i)\b(?:the|a|an|this|that|its|their|your|my)$", body):
+        return None  # "How often can I export the?": cut before its noun, naming hides it
     stranded = _ENDS_IN_PREPOSITION.search(body)
     if stranded and stranded.group(0).lower() == tail.split()[0]:
         return None  # "... register for for Acme?": the same word twice

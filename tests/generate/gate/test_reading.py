@@ -50,6 +50,12 @@ def test_questions_reviewers_discarded_are_rejected(question: str, code: str) ->
         # ... and without it: the question points back at text it does not show.
         ("Does TFTP support the same range of functions?", False),
         ("Is the same rule applied to contractors?", False),
+        # "similar", "more ..." with what they compare with, and without it.
+        ("What do the authors use a similar approach for?", False),
+        ("What is a more fully featured tool for viewing the package?", False),
+        ("Which is the more expensive plan, Basic or Plus?", True),
+        ("Is the approach similar to the one used for images?", True),
+        ("Which tool is more complete than the command line viewer?", True),
         # A relative "that" inside the question points at nothing outside it.
         ("Which files does the tool format that Git ignores?", True),
         # "there" of a count is no place in the text.

@@ -88,7 +88,7 @@ def _add_in_guide(path: Path) -> Path:
 def test_what_a_user_does_in_software_is_asked_in_it(tmp_path: Path) -> None:
     cases, _, _ = _cases([_add_in_guide(tmp_path / "addin.docx")], 10)
     asked = [q for q in _pairs(cases) if q.startswith("How do I make a content control repeat")]
-    assert asked == ["How do I make a content control repeat in the Zentro Word Add-In?"], asked
+    assert asked == ["How do I make a content control repeat with the Zentro Word Add-In?"], asked
 
 
 AVAILABLE = """# Theme guide
@@ -200,7 +200,7 @@ def test_a_guide_titled_by_its_topic_names_its_program(tmp_path: Path) -> None:
     doc.write_text(TOPIC_GUIDE, encoding="utf-8")
     cases, _, _ = _cases([doc], 10)
     asked = _pairs(cases)
-    assert "How do I upload an archive in Shelfkit?" in asked, list(asked)
+    assert "How do I upload an archive with Shelfkit?" in asked, list(asked)
 
 
 def test_a_guide_with_no_clear_program_names_none(tmp_path: Path) -> None:

@@ -9,7 +9,9 @@ from datasetkit.generate.contract import Chunk
 from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext, title_lines
+from datasetkit.generate.offline.doc_subject import subject_of
 from datasetkit.generate.offline.forms.registry import forms_for
+from datasetkit.generate.offline.subject_said import Subject
 from datasetkit.generate.offline.tables.captioned import ambiguous_twin, captioned_apart
 from datasetkit.generate.offline.tables.contacts import named_parties, names_party
 from datasetkit.generate.offline.tables.example_place import example_place, in_place
@@ -32,6 +34,7 @@ from datasetkit.generate.offline.tables.siblings import sibling_qualifier, with_
 from datasetkit.generate.offline.tables.statement import statement_of
 from datasetkit.generate.offline.tables.subject import (
     counted_nouns,
+    in_program,
     qualified,
     scoped,
     table_subject,
@@ -83,12 +86,11 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     if lang != "en":
         return counted_whole(out)  # "Wie viele ...?" by a whole count
     # Whose figures they are: the organisation counted, the qualifier of its heading.
-    subject = table_subject(ctx, path) or document_org(chunk, ctx)
-    if subject and any(caption_names(t, subject) for t in (*path, view.caption)):
-        subject = None  # a word of the table's own caption ("TABLE 4: ... DECADAL ...")
+    subject, program = _whose(chunk, ctx, path, view)
     heading = path[-1] if path else None
     place = _example(chunk, rows, heading)
-    subject = None if place else subject  # an example's values hold there, not at its subject
+    if place:  # an example's values hold there, not at its subject
+        subject, program = None, None
     counted = counted_nouns(view.columns)
     counted += [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
     measures = [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
@@ -99,7 +101,8 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     # of its product ("... of the America Fund") names whose it is.
     own = [sheet or names_party(c.question) for c in named]
     named = [owned_thing(c, subject) for c in named]
-    out = [c if mine else scoped(c, subject) for c, mine in zip(named, own, strict=True)]
+    pairs = zip(named, own, strict=True)
+    out = [c if mine else in_program(scoped(c, subject), program) for c, mine in pairs]
     if isinstance(doc, Document) and any(own):
         texts = [s.text for s in doc.sections if s.text]
         out = [replace(c, question=named_parties(c.question, texts)) for c in out]
@@ -121,6 +124,21 @@ def _forms_asked(part: TableChunk, first: bool, cells_only: bool) -> list[Candid
         if f.content == "table-rows" or first:
             out.extend(f.make(part))
     return out
+
+
+def _whose(
+    chunk: Chunk, ctx: DocContext, path: Sequence[str], view: TableView
+) -> tuple[str | None, Subject | None]:
+    """Whose figures a table holds: the organisation its questions say they are at, or
+    the piece of software its document is about, named as a user does ("... in <Name>?"),
+    never as a place ("at <Name>") or an owner ("<Name>'s ...")."""
+    found = subject_of(chunk, ctx)
+    if found is not None and found.software:
+        return None, found
+    subject = table_subject(ctx, path) or document_org(chunk, ctx)
+    if subject and any(caption_names(t, subject) for t in (*path, view.caption)):
+        subject = None  # a word of the table's own caption ("TABLE 4: ... DECADAL ...")
+    return subject, None
 
 
 def _example(chunk: Chunk, rows: Sequence[Section], heading: str | None) -> str | None:

@@ -68,7 +68,9 @@ _PERIOD = re.compile(
 )
 _REMARK = re.compile(r"\s+\*\s*[^*\s].*$", re.S)
 _TABLE_CAPTION = re.compile(
-    r"(?i)^(?P<kind>table|figure|exhibit|chart)\s+\d+(?:\.\d+)*[a-z]?\s*[:.]\s*(?P<text>.+)$", re.S
+    r"(?i)^(?P<kind>table|figure|exhibit|chart)\s+\d+(?:\.\d+)*[a-z]?"
+    r"(?:\s*[:.]\s*|\s+(?=(?-i:[A-Z])))(?P<text>.+)$",
+    re.S,
 )
 _NUMBER_OF = re.compile(r"(?i)\b(?:number|count|counts|numbers)\s+of\s+(?P<noun>[a-z]{3,})\b")
 

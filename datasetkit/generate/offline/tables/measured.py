@@ -30,7 +30,11 @@ from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.doc_subject import subject_of
 from datasetkit.generate.offline.language.words import DocWords, lower_words
 
-_NUMBER = re.compile(r"(?i)^(?:\d{1,4}\s+)?(?:table|tab\.)\s+\d+[a-z]?\s*[:.]\s*")
+# Its number may stand alone before a capital ("Table 1 Composition of ..."), as some
+# styles print it.
+_NUMBER = re.compile(
+    r"(?i)^(?:\d{1,4}\s+)?(?:table|tab\.)\s+\d+[a-z]?(?:\s*[:.]\s*|\s+(?=(?-i:[A-Z])))"
+)
 # A scope phrase: a preposition, then up to twelve words to the next clause or sentence.
 _SCOPE = re.compile(
     r"\b(?P<prep>on|among|across|in|for)\s+(?P<what>[^,.;:]{3,90}?)"
@@ -40,6 +44,12 @@ _SCOPE = re.compile(
 # Words that make a phrase a distribution over many things, not one scope ("in each
 # dataset", "across different settings").
 _SPREAD = re.compile(r"(?i)\b(?:each|every|all|different|various|several|both|other|these)\b")
+# A caption that names the whole its table breaks down: "<What> of the <thing>" with the
+# thing named ("Composition of the training data for <Model>", "Breakdown of the <Fund>'s
+# holdings"); said "in the <thing>".
+_WHOLE = re.compile(
+    r"^(?P<head>[A-Z][a-z]+(?:\s+[a-z]+)?)\s+of\s+(?P<what>the\s+[^,;:()]{3,80}?)\s*$"
+)
 _LEADS = frozenset(("The", "A", "An", "Table", "Figure"))
 MAX_WORDS = 26  # a question longer than this with its scope is no user's question
 
@@ -57,7 +67,10 @@ def caption_scope(caption: str | None) -> str | None:
     if not caption or not _NUMBER.match(caption.strip()):
         return None
     text = _NUMBER.sub("", caption.strip())
-    text = re.split(r"(?<=[a-z)])\.\s", text, maxsplit=1)[0]  # its first sentence
+    text = re.split(r"(?<=[a-z)])\.\s|(?<=\d)\.\s+(?=[A-Z])", text, maxsplit=1)[0]
+    whole = _WHOLE.match(text)  # "Composition of the <named thing>": the figures are in it
+    if whole and _proper_words(whole.group("what")) and not _SPREAD.search(whole.group("what")):
+        return f"in {whole.group('what')}"
     for m in _SCOPE.finditer(text):
         what = m.group("what").strip()
         if _SPREAD.search(what) or re.match(r"\d", what) or not _proper_words(what):

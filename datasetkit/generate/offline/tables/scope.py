@@ -21,7 +21,11 @@ from datasetkit.generate.offline.tables.view import TableChunk, TableView
 
 # A running page number read into the caption line below it ("2 Table 1: ..."), and the
 # caption's number.
-_NUMBER = re.compile(r"(?i)^(?:\d{1,4}\s+)?(?:table|tab\.)\s+\d+[a-z]?\s*[:.]\s*")
+# Its number may stand alone before a capital ("Table 1 Composition of ..."), as some
+# styles print it.
+_NUMBER = re.compile(
+    r"(?i)^(?:\d{1,4}\s+)?(?:table|tab\.)\s+\d+[a-z]?(?:\s*[:.]\s*|\s+(?=(?-i:[A-Z])))"
+)
 # Words a caption closes on that say it is a table, not what of.
 _FURNITURE = re.compile(
     r"(?i)\s+(?:information|info|data|details|overview|summary|statistics|stats|list|"

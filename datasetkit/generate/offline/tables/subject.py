@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
-from datasetkit.generate.offline.subject_said import SOFTWARE_KINDS
+from datasetkit.generate.offline.subject_said import SOFTWARE_KINDS, Subject
 from datasetkit.generate.offline.subject_words import DOC_KINDS, RULE_NOUNS
 from datasetkit.generate.offline.tables.crosstab import HOW_OFTEN
 
@@ -84,6 +84,19 @@ def scoped(cand: Candidate, subject: str | None) -> Candidate:
         # A program's figures and settings are "in" it: "... in the <Name> Add-In?".
         return replace(cand, question=f"{question[:-1]} in the {bare}?")
     return replace(cand, question=f"{question[:-1]} at {subject}?")
+
+
+def in_program(cand: Candidate, program: Subject | None) -> Candidate:
+    """``cand`` with a question that says the program whose table it reads ("What is the
+    default of X?" -> "What is the default of X in <Name>?"); unchanged when it says it
+    (or there is no program)."""
+    if program is None:
+        return cand
+    question = cand.question
+    said = (program.name, *program.phrases)
+    if not question.endswith("?") or any(p.casefold() in question.casefold() for p in said):
+        return cand
+    return replace(cand, question=f"{question[:-1].rstrip()} {program.tail()}?")
 
 
 # "<What is counted> by <dimension> - <qualifier>": the qualifier after a dash narrows

@@ -65,9 +65,11 @@ def test_lead_ins_name_the_task_of_their_steps(tmp_path: Path) -> None:
     assert pairs["How do I export the monthly report as a PDF file?"] == (
         "Open the Reports page.\nSelect the month.\nClick Export."
     )
-    assert pairs["How do I request a larger storage quota?"].endswith("Click Request increase.")
+    assert pairs["How do I request a larger storage quota with the Ledger app?"].endswith(
+        "Click Request increase."
+    )
     # The lead-in's note on the same task comes first.
-    assert pairs["How do I remove old builds?"].startswith(
+    assert pairs["How do I remove old builds with the Ledger app?"].startswith(
         "Old builds are kept for 30 days.\nOpen the Ledger settings."
     )
 
