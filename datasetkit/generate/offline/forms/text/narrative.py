@@ -57,15 +57,24 @@ _WENT = re.compile(
 # <the object>": who.
 _DID = re.compile(
     rf"^{_NAME}\s+(?:(?P<adverb>[a-z]+ly)\s+)?(?:had\s+)?(?P<verb>[a-z]+)\s+"
-    r"(?P<object>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,6}?)"
-    r"(?P<rest>(?:\s*,)?\s+(?:because|in order to|so that|to [a-z]+|after|before|when|in|at|on|"
-    r"with|for|from|and)\b.*|\s*[.;,].*)$"
+    r"(?P<object>(?:[a-z]|[A-Z](?=[\w'’-]*\s*[.;,]|[\w'’-]*\s+(?:[A-Z]|and\b|to\b|in\b|on\b)))"
+    r"[\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,6}?)"
+    r"(?P<rest>(?:\s*,)?\s+(?:because|in order to|so that|to [a-z]+|after|before|when|while|"
+    r"until|in|at|on|by|with|without|within|during|through|into|over|under|as|for|from|and)\b.*"
+    r"|\s*[.;,].*)$"
 )
 # "<Name> <verb> <what> because|to|in order to|so that <reason>": why, in the same clause.
 _WHY = re.compile(
     rf"^{_NAME}\s+(?:(?P<adverb>[a-z]+ly)\s+)?(?:had\s+)?(?P<verb>[a-z]+)\s+"
-    r"(?P<object>[^,;:\"“]{3,80}?)\s+(?:because|in order to|so that|to (?!the\b|a\b)[a-z]+\b)"
+    r"(?P<object>[^,;:\"“]{3,80}?)\s+(?:because|in order to|so that|"
+    r"to (?!the\b|a\b|an\b)[a-z]+(?<!s)\b)"
 )
+_SETTING = re.compile(
+    r"^(?:In|On|During|After|Before|By|Since|Later|That)\b[^,]{1,40},\s+(?=[A-Z])"
+)
+# A word ending in "-ing" in the object: a clause of its own ("with installations scaling
+# to ..."), whose "to" is no purpose.
+_GERUND = re.compile(r"\b[a-z]{3,}ing\b")
 # When the clause happened, kept at the end of a question: "after the meeting".
 _FUNCTION_WORD = r"(?:with|in|on|at|to|for|of|from|by|and|or|but|the|a|an|his|her|their|its)\b"
 _WHEN = re.compile(
@@ -160,6 +169,8 @@ def _name(raw: str, said: Sentence) -> str | None:
     core = raw[title.end() :] if title else raw
     if not core or _NOT_NAME.match(core.split()[0]):
         return None
+    if re.fullmatch(r"[A-Z]{2,}s?", core.split()[0]):
+        return None  # an acronym ("CSPs", "NASA"): an organisation or a kind, no person
     # A name the document writes as one, or the name its heading gives the passage (a case
     # narrative under the person's name).
     if sentence_name(core, said) is None and core not in said.path[-1:]:
@@ -227,6 +238,8 @@ def _past(verb: str) -> str | None:
 
 def _why_or_who(text: str, said: Sentence) -> str | None:
     why = _WHY.match(text)
+    if why is not None and _GERUND.search(why.group("object")):
+        why = None  # "... helping out with a move to git": the "to" is no purpose
     m = why or _DID.match(text)
     if m is None:
         return None
@@ -238,7 +251,8 @@ def _why_or_who(text: str, said: Sentence) -> str | None:
     if why is not None:
         adverb = f"{m.group('adverb')} " if m.group("adverb") else ""
         return f"Why did {name} {adverb}{base} {obj}?"
-    if not re.match(r"^(?:the|a|an)\s", obj) or len(obj.split()) < 2:
+    named = obj[:1].isupper() and _name(obj, said) is not None
+    if not named and (not re.match(r"^(?:the|a|an)\s", obj) or len(obj.split()) < 2):
         return None  # "Who lost her keys?": whose, the question cannot say
     return f"Who {m.group('verb')} {obj}?"
 
@@ -253,11 +267,17 @@ def _why_or_who(text: str, said: Sentence) -> str | None:
     kinds=("narrative",),
 )
 def narrative_clause(said: Sentence) -> Fact | None:
-    """Who a named person is, what they said, where they went, why or who did something,
-    asked of a sentence of narrative prose; the answer is the whole sentence."""
+    """Where a named person went, why or who did something, asked of a sentence of
+    narrative prose; the answer is the whole sentence."""
     text = said.sentence.strip()
     if said.section.kind == "heading" or not text.endswith((".", '"', "”", "!")) or len(text) > 500:
         return None
+    # Asides in brackets (a handle, a link) and a phrase of time or place before the
+    # subject ("In 2013, ...") are not the clause's.
+    text = " ".join(text.split())
+    while re.search(r"\([^()]*\)", text):
+        text = re.sub(r"\s*\([^()]*\)", "", text)
+    text = _SETTING.sub("", text)
     text = _without_role(text, said)
     for ask in (_work_or_birth, _where, _why_or_who):
         question = ask(text, said)
