@@ -173,11 +173,10 @@ class OfflineGenerator:
             if not is_grounded(c.grounding(), _with_also(haystack, c, chunk)):
                 self._offered.counts["not_in_source"] += 1
                 continue
-            found_tidy = tidied(c) if chunk.kind != "table" else c
-            if found_tidy is None:
+            if (kept := tidied(c) if chunk.kind != "table" else c) is None:
                 self._offered.counts["refers_elsewhere"] += 1
                 continue
-            c = found_tidy
+            c = kept
             # The shared gate: shape and meaning checks, and near-duplicates of any
             # question another chunk already offers (so capacities add up honestly).
             if echoes(c.question, c.answer):
