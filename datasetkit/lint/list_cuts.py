@@ -59,6 +59,33 @@ _ASKS_LIST = re.compile(
 )
 
 
+# A lead that announces how many items follow it: "supports each of the 3 implementations:",
+# "these four steps:", "the following two options:".
+_ANNOUNCED = re.compile(
+    r"(?i)\b(?:each of |all |any of |one of )?(?:the|these|those|its|their|following)\s+"
+    r"(?:following\s+)?(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?:[\w-]+\s+){0,3}?[\w-]+\s*:\s*$",
+    re.MULTILINE,
+)
+
+
+def cut_announced(answer: str, evidence: str) -> str | None:
+    """Why ``answer`` gives fewer items than the lead of its list announces, or None: "each
+    of the 3 implementations:" needs three, whether the answer quotes the lead or not."""
+    for text in (answer, evidence):
+        found = _ANNOUNCED.search(text)
+        if found is None:
+            continue
+        word = found.group("n").casefold()
+        n = _COUNT_WORDS.get(word) or int(word)
+        rest = answer[found.end() :] if text is answer else answer
+        given = _answer_items(rest.strip()) if rest.strip() else 0
+        if 1 < n <= 12 and given < n:
+            return f"its list announces {n} items and the answer gives {given}"
+        return None
+    return None
+
+
 def cut_list(question: str, answer: str, evidence: str = "") -> str | None:
     """Why ``answer`` gives only part of a list it cuts, or None.
 
@@ -72,7 +99,7 @@ def cut_list(question: str, answer: str, evidence: str = "") -> str | None:
         return None
     if _LEADS_ON.search(text):
         return "the answer announces a list it does not give"
-    code = cut_code(text, evidence) or cut_series(text, evidence)
+    code = cut_code(text, evidence) or cut_series(text, evidence) or cut_announced(text, evidence)
     if code:
         return code
     asked = _ASKS_N.search(question) if _ASKS_LIST.search(question.strip()) else None

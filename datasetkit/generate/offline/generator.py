@@ -67,6 +67,7 @@ from datasetkit.generate.offline.tables.unnamed import unnamed_headers
 from datasetkit.generate.offline.tables.view import TableView, table_view
 from datasetkit.generate.offline.text.ask import text_candidates
 from datasetkit.generate.offline.text.links import is_markdown, without_address
+from datasetkit.generate.offline.tidy import tidied
 from datasetkit.generate.offline.unread import Unread
 from datasetkit.generate.offline.which_one import said_which
 from datasetkit.knowledge.model import Document, Provenance, Section
@@ -165,6 +166,10 @@ class OfflineGenerator:
             if not is_grounded(c.grounding(), _with_also(haystack, c, chunk)):
                 self._offered.counts["not_in_source"] += 1
                 continue
+            if (kept := tidied(c) if chunk.kind != "table" else c) is None:
+                self._offered.counts["refers_elsewhere"] += 1
+                continue
+            c = kept
             # The shared gate: shape and meaning checks, and near-duplicates of any
             # question another chunk already offers (so capacities add up honestly).
             if echoes(c.question, c.answer):

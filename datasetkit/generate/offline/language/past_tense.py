@@ -75,7 +75,9 @@ def past_base(word: str) -> str | None:
         tried.append(low[:-3] + "y")
     if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in "ls" + _VOWELS:
         tried.append(stem[:-1])  # "stopped" -> "stop" (not "ll"/"ss": "called", "passed")
-    tried += [stem + "e", stem] if _silent_e(stem) else [stem, stem + "e"]
+    # "reversed", "sensed", "rinsed": a consonant before the "s" takes the silent "e".
+    final_e = _silent_e(stem) or bool(re.search(r"[^aeiouys]s$", stem))
+    tried += [stem + "e", stem] if final_e else [stem, stem + "e"]
     return next((t for t in tried if len(t) > 2 and english_word(t)), None)
 
 
