@@ -513,13 +513,9 @@ def named_subject(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list
     names = code_names(doc) if isinstance(doc, Document) and subject.software else frozenset()
     if subject.software and subject.name[:1].islower():
         cands = [spelt(c, subject.name) for c in cands]
-    # A question of an example table says where it holds ("in the hero table"); one of a
-    # narrative names the people it asks about as the story does (its "subject" is one of
-    # them, or a place it passes through).
+    # A question of an example table says where it holds ("in the hero table").
     return [
-        c
-        if placed(c.question) or c.question_type == "narrative"
-        else with_subject(c, subject, ctx.words, ctx.name, names)
+        c if placed(c.question) else with_subject(c, subject, ctx.words, ctx.name, names)
         for c in cands
     ]
 

@@ -1,9 +1,6 @@
 """Every registered form is general: it writes cases on at least three of the real
-documents of the corpus and the project's examples (a form that fires on fewer was
-written for one document's wording or layout, and is generalised or removed). The
-examples include narratives (a story, a news article, an incident report) written for
-the project: the corpus holds documents of the kinds companies keep, few of them told as
-stories."""
+documents of the corpus (a form that fires on fewer was written for one document's
+wording or layout, and is generalised or removed)."""
 
 from __future__ import annotations
 
@@ -24,7 +21,6 @@ KNOWLEDGE = (".pdf", ".docx", ".xlsx", ".xlsm", ".md", ".txt", ".csv")
 def _documents() -> list[Path]:
     found = corpus_files("knowledge") + corpus_files("knowledge-more")
     found += sorted((ROOT / "examples" / "knowledge").iterdir())
-    found += sorted((ROOT / "examples" / "narratives").iterdir())
     return [f for f in found if f.suffix.lower() in KNOWLEDGE]
 
 

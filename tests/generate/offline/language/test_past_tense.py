@@ -19,6 +19,9 @@ from datasetkit.generate.offline.language.past_tense import is_participle, past_
         ("agreed", "agree"),
         ("sold", "sell"),
         ("founded", "found"),
+        ("reversed", "reverse"),
+        ("sensed", "sense"),
+        ("passed", "pass"),
     ],
 )
 def test_a_past_verb_gives_its_base(past: str, base: str) -> None:
