@@ -69,11 +69,15 @@ _COMPARATIVE = {
     ),
 }
 # What a comparison is made against, anywhere in the question.
+# The alternatives a choice names ("the more expensive plan, Basic or Plus?") are what it
+# compares, too.
 _COMPARAND = {
-    "en": re.compile(r"(?i)\b(?:than|compared (?:to|with)|as opposed to|instead of)\b"),
-    "de": re.compile(r"(?i)\b(?:als|im vergleich zu)\b"),
-    "fr": re.compile(r"(?i)\b(?:que|par rapport à)\b"),
-    "es": re.compile(r"(?i)\b(?:que|en comparación con)\b"),
+    "en": re.compile(
+        r"(?i)\b(?:than|compared (?:to|with)|as opposed to|instead of)\b|,[^,]+\bor\b"
+    ),
+    "de": re.compile(r"(?i)\b(?:als|im vergleich zu)\b|,[^,]+\boder\b"),
+    "fr": re.compile(r"(?i)\b(?:que|par rapport à)\b|,[^,]+\bou\b"),
+    "es": re.compile(r"(?i)\b(?:que|en comparación con)\b|,[^,]+\bo\b"),
 }
 
 # The document itself as a clause's subject or object.
