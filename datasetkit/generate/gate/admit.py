@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import Any
 
 from datasetkit.generate.contract import Chunk, GeneratedCase
-from datasetkit.generate.gate import clause as gate_clause
 from datasetkit.generate.gate import damaged as gate_damaged
 from datasetkit.generate.gate import degree as gate_degree
 from datasetkit.generate.gate import furniture as gate_furniture
@@ -29,6 +28,7 @@ from datasetkit.generate.gate import meaning as gate_meaning
 from datasetkit.generate.gate import shape as gate_shape
 from datasetkit.lint import (
     broken_clauses,
+    clause_shape,
     definitions,
     echo,
     heading_words,
@@ -175,7 +175,7 @@ def reading_problem(question: str, language: str | None = None) -> tuple[str, st
     for code, found in (
         ("fragment", broken_clauses.broken_clause(question) if lang == "en" else None),
         ("fragment", heading_words.repeated_word(question, language)),
-        ("fragment", gate_clause.clause_problem(question, language)),
+        ("fragment", clause_shape.clause_problem(question, language)),
         ("raw_identifier", wording.raw_identifier(question)),
         ("unresolved_reference", wording.unresolved_reference(question, language)),
         ("templated", wording.templated_question(question, language)),

@@ -14,7 +14,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from datasetkit.core.findings import Severity
-from datasetkit.lint import broken_clauses, definitions, echo, heading_words, list_cuts, wording
+from datasetkit.lint import (
+    broken_clauses,
+    clause_shape,
+    definitions,
+    echo,
+    heading_words,
+    list_cuts,
+    wording,
+)
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.registry import Hit, rule
 from datasetkit.lint.rules.casetext import (
@@ -280,14 +288,17 @@ def check_tells_nothing(ctx: LintContext) -> Iterator[Hit]:
 @rule(
     "lint.prompt.broken-clause",
     Severity.WARNING,
-    "English prompt is no well-formed clause (words of the sentence it was cut from left in).",
+    "Prompt is no well-formed clause (words of the sentence it was cut from left in).",
     explanation="""
 A question made from a sentence of a document keeps words that belonged to the sentence:
 a connective that tied it to the one before ("So what ...", "... in contrast?"), a
 conjunction where the subject belongs ("What is since ...?"), the object it asks for
 still after the verb ("What does the team use a tool that is known for?"), or no question
 word and no verb at all (a caption with a question mark). A user never sends it, and a
-grader cannot tell what it asks. Prompts whose case says another language are skipped.
+grader cannot tell what it asks. In English, German, French and Spanish also: a pronoun
+or a contraction where the subject goes ("What does me'll need?"), "do anything" standing
+for an action, a comparison with nothing to compare with ("a similar approach", "a more
+fully featured tool"). Prompts in other languages are skipped.
 """,
     bad=example_doc(
         example_item("What does the team use a ticket system that is known for?", "Tracking.")
@@ -298,9 +309,13 @@ grader cannot tell what it asks. Prompts whose case says another language are sk
 )
 def check_broken_clause(ctx: LintContext) -> Iterator[Hit]:
     for ci, prompt in _first_prompts(ctx):
-        if (_language(ctx, ci) or "en").split("-")[0].casefold() != "en":
-            continue
-        found = broken_clauses.broken_clause(prompt)
+        language = _language(ctx, ci)
+        # The shapes every language shows (a pronoun where the subject goes, "do
+        # anything", a comparison with nothing to compare) in the four the gate reads;
+        # "the document" only in generated questions: a prompt may send one along.
+        found = clause_shape.clause_problem(prompt, language, document=False)
+        if not found and (language or "en").split("-")[0].casefold() == "en":
+            found = broken_clauses.broken_clause(prompt)
         if found:
             yield hit_at(
                 ctx,

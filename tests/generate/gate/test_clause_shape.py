@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from datasetkit.generate.gate.admit import check_case
-from datasetkit.generate.gate.clause import clause_problem
+from datasetkit.lint.clause_shape import clause_problem
 
 EVIDENCE = "Plain evidence that the answer is quoted from: the value is 42 and it is kept."
 

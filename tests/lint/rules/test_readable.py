@@ -184,3 +184,36 @@ def test_a_word_said_twice_is_found_whatever_the_language(tmp_path: Path) -> Non
     # German says "die die" before a relative clause; a name may repeat a word.
     assert not codes("Welche Regeln gelten für Teams, die die Zeiterfassung nutzen?")
     assert not codes("Where is the Bora Bora office?")
+
+
+def _codes_in(tmp_path: Path, prompt: str, language: str) -> set[str]:
+    item = {
+        "prompt": prompt,
+        "expected_response": "An answer that says something.",
+        "extensions": {"datasetkit": {"language": language}},
+    }
+    f = tmp_path / "set.json"
+    f.write_text(json.dumps({"schemaVersion": "1.11.0", "items": [item]}), encoding="utf-8")
+    return {x.code for x in lint(str(f)).findings} & RULES
+
+
+@pytest.mark.parametrize(
+    ("prompt", "language"),
+    [
+        ("What does me'll need to install the add-in?", "en"),
+        ("How do I do anything with the export tool?", "en"),
+        ("Wie kann ich etwas tun, um den Export zu starten?", "de"),
+        ("Quels outils similaires propose la bibliothèque ?", "fr"),
+        ("¿Qué herramientas similares ofrece la biblioteca?", "es"),
+    ],
+)
+def test_a_prompt_whose_verb_phrase_is_no_clause_is_found_in_four_languages(
+    tmp_path: Path, prompt: str, language: str
+) -> None:
+    # The same shapes the generation gate rejects: a hand-written set gets them too.
+    assert "lint.prompt.broken-clause" in _codes_in(tmp_path, prompt, language)
+
+
+def test_a_choice_between_named_alternatives_is_a_clause(tmp_path: Path) -> None:
+    prompt = "Which is the more expensive plan, Basic or Plus?"
+    assert "lint.prompt.broken-clause" not in _codes_in(tmp_path, prompt, "en")

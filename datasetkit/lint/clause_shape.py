@@ -53,10 +53,14 @@ _ADJECTIVE = (
     r"ant|ar|ish|ile|ust|ple)"
 )
 _COMPARATIVE = {
+    # Set before a noun with an article ("a more fully featured tool", "a better way", "a
+    # similar approach"): a thing picked out by a comparison. A comparative said of a
+    # thing ("make the models more efficient") or inside a compound ("faster cycle time")
+    # compares nothing with anything left out.
     "en": re.compile(
-        rf"(?i)\b(?:more|less)\s+{_ADJECTIVE}\b(?!\s+(?:than|to)\b)"
-        r"|\b(?:better|worse|easier|simpler|faster|cheaper|safer|quicker)\s+(?!than\b)[a-z]+"
-        r"|\bsimilar\b(?!\s+to\b)"
+        rf"(?i)\b(?:an?|the)\s+(?:(?:more|less)\s+{_ADJECTIVE}\b(?!\s+(?:than|to)\b)"
+        r"|(?:better|worse|easier|simpler|faster|cheaper|safer|quicker)\s+(?!than\b)[a-z]+"
+        r"|similar\b(?!\s+to\b))"
     ),
     "de": re.compile(r"(?i)\b(?:ähnlich(?:e[nmrs]?)?|vergleichbar(?:e[nmrs]?)?)\b(?!.*\bwie\b)"),
     "fr": re.compile(
@@ -92,8 +96,14 @@ _THE_DOCUMENT = {
 }
 
 
-def clause_problem(question: str, language: str | None = None) -> str | None:
-    """Why ``question``'s verb phrase is not a clause a reader could ask, or None."""
+def clause_problem(
+    question: str, language: str | None = None, *, document: bool = True
+) -> str | None:
+    """Why ``question``'s verb phrase is not a clause a reader could ask, or None.
+
+    ``document=False`` leaves "the document" alone: a hand-written prompt may send one
+    along ("Summarise the document"), a question made from a document's text never does.
+    """
     lang = (language or "en").split("-")[0].casefold()
     if lang not in _PLACEHOLDER_VERB:
         return None
@@ -109,7 +119,7 @@ def clause_problem(question: str, language: str | None = None) -> str | None:
     found = _COMPARATIVE[lang].search(q)
     if found and not _COMPARAND[lang].search(q):
         return f"{found.group(0)!r} compares with something the question does not name"
-    found = _THE_DOCUMENT[lang].search(q)
+    found = _THE_DOCUMENT[lang].search(q) if document else None
     if found:
         return f"{found.group(0)!r}: which one, only the page around the question says"
     return None
