@@ -46,3 +46,30 @@ def test_noun_phrases_gerunds_and_prepositions_are_no_instruction() -> None:
     assert imperative_task("Install the pip package", words) == "install the pip package"
     for label in ("The pip package", "Installing the package", "Under the hood", "All the rest"):
         assert imperative_task(label, words) is None, label
+
+
+TIPS = """# Writing Prompts for the Assistant
+
+The assistant answers best when a prompt tells it what is wanted.
+
+## Tips
+
+Be specific: The more specific your prompt is, the better the answer the assistant gives.
+
+Use examples: Examples of the answer you expect show the assistant the format to follow.
+
+Keep it short: Long prompts bury the request under details the assistant does not need.
+"""
+
+
+def test_a_tip_labelled_as_an_order_is_no_task(tmp_path: Path) -> None:
+    # A label that orders a quality or a habit, explained by a sentence, is advice: no
+    # "How do I be specific?" and no "What is use examples?".
+    doc = tmp_path / "tips.md"
+    doc.write_text(TIPS, encoding="utf-8")
+    pairs = _pairs(_cases([doc], 20)[0])
+    asked = [q.lower() for q in pairs]
+    assert not [
+        q for q in asked if q.startswith(("how do i be", "how do i use ex", "how do i keep"))
+    ]
+    assert not [q for q in asked if q.startswith(("what is be", "what is use", "what is keep"))]

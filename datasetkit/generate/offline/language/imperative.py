@@ -41,6 +41,11 @@ _NOT_VERBS = _words(
 )
 
 
+# Verbs of an advice rather than a task: the reader is to be or stay some way ("How do I
+# be specific?" asks nothing a procedure answers).
+_ADVICE = _words("be stay keep remain become avoid try consider remember")
+
+
 def imperative_task(label: str, words: DocWords) -> str | None:
     """``Install the pip package`` -> ``install the pip package``; None when ``label``
     opens with no verb telling the reader what to do."""
@@ -50,6 +55,8 @@ def imperative_task(label: str, words: DocWords) -> str | None:
     verb = tokens[0].lower()
     if verb in _NOT_VERBS or verb in _DETERMINERS or verb in W.words_for(W.PREPOSITIONS, "en"):
         return None
+    if verb in _ADVICE:
+        return None  # "Be specific", "Keep it simple": a quality to have, no task to do
     if verb.endswith(("ing", "ed")) or (verb.endswith("s") and not verb.endswith("ss")):
         return None  # a gerund, a participle, a plural or a verb's third person: no order
     k = 2 if tokens[1].lower() in _PARTICLES and len(tokens) > 2 else 1

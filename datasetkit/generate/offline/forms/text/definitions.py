@@ -17,12 +17,14 @@ from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.defined_terms import kind_question
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.forms.text.introduced import introduced
+from datasetkit.generate.offline.language.clauses import IMPERATIVE
 from datasetkit.generate.offline.language.definition_words import (
     ARTICLES,
     DEFINITION,
     MEANING_VERBS,
 )
 from datasetkit.generate.offline.language.imperative import how_do_i
+from datasetkit.generate.offline.language.instruction_verbs import INSTRUCTION_VERBS
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, is_plural, lower_words
 from datasetkit.generate.offline.text.called import (
@@ -253,6 +255,22 @@ def _not_a_term(term: str) -> bool:
     )
 
 
+def _commands(rest: str, label: str) -> bool:
+    """Whether the text after a label does the task it names: a command in code font or
+    after a prompt, a command line (lower case, with an option, a path or a file name), or
+    an order that repeats the label's verb or opens with an instruction ("set PORT to
+    8080", "Run ..."); a tip's explanation ("The more specific ...") does not."""
+    words = rest.split()
+    if not words:
+        return False
+    first, verb = words[0].lower(), label.split()[0].lower()
+    if re.search(r"`[^`]+`|^\$\s", rest) or first == verb:
+        return True
+    if words[0][:1].islower() and any(re.search(r"^-|[/=]|\w\.\w|\w-\w", w) for w in words):
+        return True
+    return first in IMPERATIVE | INSTRUCTION_VERBS
+
+
 def _colon(
     sentence: str, section: Section, lang: str, ctx: DocContext, topic: str | None
 ) -> Candidate | None:
@@ -268,8 +286,14 @@ def _colon(
         return _contact_label(label, rest, sentence, section, lang, ctx, topic)
     if _OPTION.match(term.strip("`")):
         return _option(term.strip("`"), rest, sentence, section, lang)
-    if lang == "en" and (asked := how_do_i(term, ctx.words)):  # "Install X: <command>"
-        return Candidate(asked, rest, sentence, section, "instruction", 1)
+    if lang == "en" and (asked := how_do_i(term, ctx.words)):
+        # "Install X: <command>": the label is the task and what follows does it; a
+        # label that orders something else ("Use examples: ...") is no term either.
+        return (
+            Candidate(asked, rest, sentence, section, "instruction", 1)
+            if _commands(rest, term)
+            else None
+        )
     t = TEMPLATES[lang]
     glossary = bool(topic and _GLOSSARY.search(topic))
     explains = bool(re.match(r"(?:an?|the)\s", rest, re.I) or rest[:1].islower())
