@@ -271,6 +271,16 @@ def _commands(rest: str, label: str) -> bool:
     return first in IMPERATIVE | INSTRUCTION_VERBS
 
 
+def _instruction(
+    asked: str, label: str, rest: str, sentence: str, section: Section
+) -> Candidate | None:
+    """ "Install X: <command>": the label is the task and what follows does it; a label
+    that orders something else ("Use examples: <why>") is no term either."""
+    if not _commands(rest, label):
+        return None
+    return Candidate(asked, rest, sentence, section, "instruction", 1)
+
+
 def _colon(
     sentence: str, section: Section, lang: str, ctx: DocContext, topic: str | None
 ) -> Candidate | None:
@@ -287,13 +297,7 @@ def _colon(
     if _OPTION.match(term.strip("`")):
         return _option(term.strip("`"), rest, sentence, section, lang)
     if lang == "en" and (asked := how_do_i(term, ctx.words)):
-        # "Install X: <command>": the label is the task and what follows does it; a
-        # label that orders something else ("Use examples: ...") is no term either.
-        return (
-            Candidate(asked, rest, sentence, section, "instruction", 1)
-            if _commands(rest, term)
-            else None
-        )
+        return _instruction(asked, term, rest, sentence, section)
     t = TEMPLATES[lang]
     glossary = bool(topic and _GLOSSARY.search(topic))
     explains = bool(re.match(r"(?:an?|the)\s", rest, re.I) or rest[:1].islower())
