@@ -10,6 +10,8 @@ such verb; a preposition ("Under the hood", "About the author") is no verb eithe
 
 from __future__ import annotations
 
+import re
+
 from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.language.clauses import IMPERATIVE
 from datasetkit.generate.offline.language.instruction_verbs import INSTRUCTION_VERBS
@@ -82,3 +84,19 @@ def how_do_i(label: str, words: DocWords) -> str | None:
     """``Install the pip package`` -> ``How do I install the pip package?``."""
     task = imperative_task(label, words)
     return f"How do I {first_person(task)}?" if task else None
+
+
+def does_task(rest: str, label: str) -> bool:
+    """Whether the text after a label does the task it names: a command in code font or
+    after a prompt, a command line (lower case, with an option, a path or a file name), or
+    an order that repeats the label's verb or opens with an instruction ("set PORT to
+    8080", "Run ..."); a tip's explanation ("The more specific ...") does not."""
+    words = rest.split()
+    if not words:
+        return False
+    first, verb = words[0].lower(), label.split()[0].lower()
+    if re.search(r"`[^`]+`|^\$\s", rest) or first == verb:
+        return True
+    if words[0][:1].islower() and any(re.search(r"^-|[/=]|\w\.\w|\w-\w", w) for w in words):
+        return True
+    return first in IMPERATIVE | INSTRUCTION_VERBS

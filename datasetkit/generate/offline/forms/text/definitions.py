@@ -17,14 +17,12 @@ from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.defined_terms import kind_question
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.forms.text.introduced import introduced
-from datasetkit.generate.offline.language.clauses import IMPERATIVE
 from datasetkit.generate.offline.language.definition_words import (
     ARTICLES,
     DEFINITION,
     MEANING_VERBS,
 )
-from datasetkit.generate.offline.language.imperative import how_do_i
-from datasetkit.generate.offline.language.instruction_verbs import INSTRUCTION_VERBS
+from datasetkit.generate.offline.language.imperative import does_task, how_do_i
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, is_plural, lower_words
 from datasetkit.generate.offline.text.called import (
@@ -255,28 +253,12 @@ def _not_a_term(term: str) -> bool:
     )
 
 
-def _commands(rest: str, label: str) -> bool:
-    """Whether the text after a label does the task it names: a command in code font or
-    after a prompt, a command line (lower case, with an option, a path or a file name), or
-    an order that repeats the label's verb or opens with an instruction ("set PORT to
-    8080", "Run ..."); a tip's explanation ("The more specific ...") does not."""
-    words = rest.split()
-    if not words:
-        return False
-    first, verb = words[0].lower(), label.split()[0].lower()
-    if re.search(r"`[^`]+`|^\$\s", rest) or first == verb:
-        return True
-    if words[0][:1].islower() and any(re.search(r"^-|[/=]|\w\.\w|\w-\w", w) for w in words):
-        return True
-    return first in IMPERATIVE | INSTRUCTION_VERBS
-
-
 def _instruction(
     asked: str, label: str, rest: str, sentence: str, section: Section
 ) -> Candidate | None:
     """ "Install X: <command>": the label is the task and what follows does it; a label
     that orders something else ("Use examples: <why>") is no term either."""
-    if not _commands(rest, label):
+    if not does_task(rest, label):
         return None
     return Candidate(asked, rest, sentence, section, "instruction", 1)
 
@@ -533,39 +515,6 @@ def _two_words_in_one(term: str, words: DocWords) -> bool:
         and term.casefold() in words.capital
         and words.common(term)
     )
-
-
-_VALID_FOR = re.compile(r"\bvalid (?:for|during) (?P<d>(?:up to )?\d[\d,.]* \w+)")
-_COSTING = re.compile(r"(?i)\b(?:fee|charge|cost|price|surcharge|penalty|deposit|discount|rate)$")
-_AMOUNT = re.compile(r"[$€£¥]\s?\d|\d[\d,.]*\s?(?:%|percent\b|(?:USD|EUR|GBP)\b)")
-_DEFINED = re.compile(r"^What (?:is|are) (?P<term>(?:an? |the )?[^?]{2,60})\?$")
-
-
-def defined_figure(found: Candidate) -> Candidate | None:
-    """The figure a definition states, asked on its own as users ask it: "<Fee>: a charge
-    of <n>% ..." -> "How much is the <fee>?"; "<Thing>: a <noun> ..., valid for <n>
-    months." -> "How long is a <thing> valid?"."""
-    m = _DEFINED.match(found.question)
-    if m is None or found.question_type != "definition":
-        return None
-    term = m.group("term")
-    bare = re.sub(r"^(?:an? |the )", "", term)
-    if _VALID_FOR.search(found.answer):
-        be = "are" if found.question.startswith("What are") else "is"
-        question = f"How long {be} {term} valid?"
-        kind = "term"
-    elif _COSTING.search(bare) and _AMOUNT.search(found.answer):
-        question = f"How much is the {bare}?"
-        kind = "amount"
-    else:
-        return None
-    # "A store credit is a voucher ..., valid for 12 months.": a whole sentence, quoting
-    # the definition.
-    be = "are" if found.question.startswith("What are") else "is"
-    said = found.answer.strip()
-    answer = f"{term[:1].upper()}{term[1:]} {be} {said}" if said[:1].islower() else said
-    quotes = found.quotes or (said,)
-    return Candidate(question, answer, found.evidence, found.section, kind, 0, quotes)
 
 
 _HEAD_NOUN = re.compile(
