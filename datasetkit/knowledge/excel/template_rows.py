@@ -25,7 +25,7 @@ def without_unused(rows: list[Row], columns: list[int]) -> list[Row]:
     return rows[:end] if end >= 2 else rows
 
 
-def _nil(text: str) -> bool:
+def nil_cell(text: str) -> bool:
     """A cell that shows nothing, a zero or a dash ("0", "0.00", "$ -", "0%")."""
     rest = re.sub(r"[\s$€£¥₹₦₩₽₺₴₱฿₫₪%()]", "", text)
     return not rest.strip("0.,") or not rest.strip("-–—")
@@ -37,4 +37,4 @@ def _unused(cells: list[Cell], first: int) -> bool:
     label = next((c.text.strip() for c in cells if c.col == first), "")
     if label and not _COUNTER.match(label):
         return False
-    return all(_nil(c.text) for c in cells if c.col != first)
+    return all(nil_cell(c.text) for c in cells if c.col != first)
