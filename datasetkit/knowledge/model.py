@@ -182,8 +182,9 @@ class Document:
     # Spreadsheets: the pivot tables, as their definitions describe them.
     pivots: list[PivotTable] = field(default_factory=list)
     # Spreadsheets: the tables (by number) of a form to fill in, read from its drop-down
-    # lists: "form" for a table of example rows and room to fill under drop-downs, "lists"
-    # for a table of the lists those drop-downs offer. Neither holds records.
+    # lists and its headers: "form" for a table of example rows and room to fill under
+    # drop-downs, "instructions" for one whose headers say what to enter, "lists" for a
+    # table of the lists drop-downs offer. None holds records.
     templates: dict[int, str] = field(default_factory=dict)
     # PDF: the running headers a reader skips, one per kind, in page order (the name of
     # the company or the report every page repeats above its own title).

@@ -114,11 +114,12 @@ def _drop_downs(zf: zipfile.ZipFile, wb: Workbook) -> list[DropDown]:
     return []
 
 
-def _boxes(items: list[Item], tables: int) -> list[tuple[int, Box, int]]:
+def _boxes(items: list[Item], tables: int) -> list[tuple[int, Box, int, list[str]]]:
     """Each table of a sheet's items (numbered on from ``tables``, as ``_emit`` numbers
-    them): its cells below its header, and how many of its rows hold a value (not only
-    blanks, zeros or dashes: the lines a template's formulas compute empty)."""
-    out: dict[int, tuple[int, Box, int]] = {}
+    them): its cells below its header, how many of its rows hold a value (not only
+    blanks, zeros or dashes: the lines a template's formulas compute empty), and its
+    headers."""
+    out: dict[int, tuple[int, Box, int, list[str]]] = {}
     numbers: dict[int, int] = {}
     for item in items:
         if not isinstance(item, TableItem):
@@ -133,10 +134,10 @@ def _boxes(items: list[Item], tables: int) -> list[tuple[int, Box, int]]:
         box = (item.columns[0], item.columns[-1], first, item.rows[-1][0])
         words = sum(1 for _, cells in item.rows if not all(nil_cell(c.text) for c in cells))
         if number in out:
-            _, seen, count = out[number]
+            _, seen, count, _ = out[number]
             box = (seen[0], seen[1], seen[2], box[3])
             words += count
-        out[number] = (number, box, words)
+        out[number] = (number, box, words, item.headers)
     return list(out.values())
 
 

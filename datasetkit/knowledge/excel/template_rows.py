@@ -38,3 +38,29 @@ def _unused(cells: list[Cell], first: int) -> bool:
     if label and not _COUNTER.match(label):
         return False
     return all(nil_cell(c.text) for c in cells if c.col != first)
+
+
+# A column header that tells the person filling the sheet what to put in it: it opens
+# with a verb of filling in (and says what to fill: two words or more), or it marks the
+# field required or optional, or it gives an example of an entry; in English, German,
+# French, Spanish and Portuguese.
+_FILL_VERB = re.compile(
+    r"(?i)^(?:please\s+|bitte\s+)?(?:enter|select|choose|pick|fill\s+in|provide|type|insert|"
+    r"specify|indicate|input|eingeben|auswählen|angeben|eintragen|saisi(?:r|ssez)|"
+    r"indique[rz]|sélectionne[rz]|choisi(?:r|ssez)|renseigne[rz]|entre[rz]|ingrese|"
+    r"introduzca|seleccione|indique|escriba|elija|preench(?:er|a)|informe|selecione|"
+    r"digite|insira|escolha)\s+\S"
+)
+_FILL_NOTE = re.compile(
+    r"(?i)\((?:required|optional|mandatory|pflicht(?:feld)?|obligatoire|facultatif|"
+    r"obligatorio|opcional|obrigatório)\)|\b(?:e\.\s?g\.|z\.\s?b\.|p\.\s?ej\.|par ex\.)"
+    r"|\bpreencher\b|\b(?:eintragen|eingeben|ausfüllen)\b"
+)
+
+
+def instructing(header: str) -> bool:
+    """Whether a column header is an instruction to whoever fills the sheet ("Enter the
+    start date", "Email (required)", "Unit (e.g. hour, task)"), not a name of what a
+    column of records holds."""
+    text = " ".join(header.split())
+    return bool(_FILL_VERB.match(text) or _FILL_NOTE.search(text))

@@ -21,6 +21,8 @@ import zipfile
 from dataclasses import dataclass
 from xml.etree.ElementTree import iterparse
 
+from datasetkit.knowledge.excel.template_rows import instructing
+
 Box = tuple[int, int, int, int]  # first column, last column, first row, last row
 _FEW = 3  # a template's example rows: more rows that hold values are records
 
@@ -142,16 +144,18 @@ def _meets(a: Box, b: Box) -> bool:
 
 
 def form_tables(
-    sheet: str, boxes: list[tuple[int, Box, int]], downs: list[DropDown]
+    sheet: str, boxes: list[tuple[int, Box, int, list[str]]], downs: list[DropDown]
 ) -> dict[int, str]:
-    """Which tables of ``sheet`` are part of a form to fill in, and how: ``"form"`` for a
-    table a drop-down list applies to (on its rows or the rows right below them) with few
-    rows of its own (an example and room to fill: at most ``_FEW`` rows hold a value),
-    ``"lists"`` for a table two or more of whose columns are lists other cells draw from
-    (one list a column: its rows are no records). ``boxes`` holds each table's number, its
-    cells below its header and how many of its rows hold a value."""
+    """Which tables of ``sheet`` are part of a form to fill in, and how: ``"lists"`` for a
+    table two or more of whose columns are lists other cells draw from (one list a column:
+    its rows are no records); of tables with few rows of their own (an example and room
+    to fill: at most ``_FEW`` rows hold a value), ``"form"`` for one a drop-down list
+    applies to (on its rows or the rows right below them) and ``"instructions"`` for one
+    whose column headers tell what to enter (see ``template_rows.instructing``); a table
+    above either over the same columns is the form's head (``"form"``). ``boxes`` holds each table's number, its cells below its header, how many of its rows
+    hold a value, and its headers."""
     out: dict[int, str] = {}
-    for number, box, filled in boxes:
+    for number, box, filled, headers in boxes:
         sources = {
             col
             for d in downs
@@ -161,8 +165,24 @@ def form_tables(
         room = (box[0], box[1], box[2], box[3] + _FEW)
         if len(sources) >= 2:
             out[number] = "lists"
-        elif filled <= _FEW and any(
-            d.sheet == sheet and any(_meets(a, room) for a in d.applies) for d in downs
+        elif filled > _FEW:
+            continue
+        elif any(d.sheet == sheet and any(_meets(a, room) for a in d.applies) for d in downs):
+            out[number] = "form"
+        elif any(instructing(h) for h in headers):
+            out[number] = "instructions"
+    return _heads(boxes, out)
+
+
+def _heads(boxes: list[tuple[int, Box, int, list[str]]], marked: dict[int, str]) -> dict[int, str]:
+    """``marked`` with the tables above a form's rows to fill, over the same columns: the
+    form's head (the fields of whoever fills it, its notes), whose labels and notes side
+    by side are no records either."""
+    out = dict(marked)
+    forms = [box for number, box, _, _ in boxes if marked.get(number) in ("form", "instructions")]
+    for number, box, _, _ in boxes:
+        if number not in out and any(
+            box[3] < f[2] and box[0] <= f[1] and f[0] <= box[1] for f in forms
         ):
             out[number] = "form"
     return out

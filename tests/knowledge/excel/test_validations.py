@@ -55,8 +55,8 @@ def test_a_list_from_another_sheet_in_the_extension_list_is_read(tmp_path: Path)
 
 def test_many_filled_rows_under_a_drop_down_are_records() -> None:
     down = DropDown("Log", ((3, 3, 2, 500),), None)
-    assert form_tables("Log", [(1, (1, 4, 2, 9), 8)], [down]) == {}
-    assert form_tables("Log", [(1, (1, 4, 2, 2), 1)], [down]) == {1: "form"}
+    assert form_tables("Log", [(1, (1, 4, 2, 9), 8, [])], [down]) == {}
+    assert form_tables("Log", [(1, (1, 4, 2, 2), 1, [])], [down]) == {1: "form"}
     # A list drawn from one column only is no sheet of lists (a lookup table may hold it).
     one = DropDown("Log", ((3, 3, 2, 500),), ("Ref", (1, 1, 2, 9)))
-    assert form_tables("Ref", [(2, (1, 3, 2, 9), 8)], [one]) == {}
+    assert form_tables("Ref", [(2, (1, 3, 2, 9), 8, [])], [one]) == {}

@@ -14,7 +14,8 @@ from datasetkit.knowledge.model import Document
 
 
 def fill_in_kind(chunk: Chunk) -> str | None:
-    """``"form"`` or ``"lists"`` for a chunk of such a table, else None."""
+    """``"form"``, ``"instructions"`` or ``"lists"`` for a chunk of such a table (see
+    ``Document.templates``), else None."""
     doc = chunk.meta.get("document")
     table = chunk.provenance.table
     if not isinstance(doc, Document) or table is None:
@@ -28,6 +29,11 @@ def fill_in_note(chunk: Chunk, kind: str) -> str:
     where = prov.file.rsplit("/", 1)[-1] + (f" (sheet {prov.sheet})" if prov.sheet else "")
     if kind == "lists":
         what = "holds the drop-down lists of a form to fill in, one list a column"
+    elif kind == "instructions":
+        what = (
+            "is a form to fill in (its column headers say what to enter, and at most an "
+            "example row or a few are filled in)"
+        )
     else:
         what = (
             "is a form to fill in (drop-down lists over its cells, with at most an example "
