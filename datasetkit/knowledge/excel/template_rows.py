@@ -43,13 +43,13 @@ def _unused(cells: list[Cell], first: int) -> bool:
 # A column header that tells the person filling the sheet what to put in it: it opens
 # with a verb of filling in (and says what to fill: two words or more), or it marks the
 # field required or optional, or it gives an example of an entry; in English, German,
-# French, Spanish and Portuguese.
+# French, Spanish and Portuguese. Verbs that also open a column's name ("Type of ...",
+# "Input voltage", Spanish "Informe" a report) are none of them.
 _FILL_VERB = re.compile(
-    r"(?i)^(?:please\s+|bitte\s+)?(?:enter|select|choose|pick|fill\s+in|provide|type|insert|"
-    r"specify|indicate|input|eingeben|auswählen|angeben|eintragen|saisi(?:r|ssez)|"
-    r"indique[rz]|sélectionne[rz]|choisi(?:r|ssez)|renseigne[rz]|entre[rz]|ingrese|"
-    r"introduzca|seleccione|indique|escriba|elija|preench(?:er|a)|informe|selecione|"
-    r"digite|insira|escolha)\s+\S"
+    r"(?i)^(?:please\s+|bitte\s+)?(?:enter|select|choose|fill\s+in|provide|specify|indicate|"
+    r"eingeben|auswählen|angeben|eintragen|saisi(?:r|ssez)|indique[rz]|sélectionne[rz]|"
+    r"choisi(?:r|ssez)|renseigne[rz]|entre[rz]|ingrese|introduzca|seleccione|indique|"
+    r"escriba|elija|preench(?:er|a)|selecione|digite|insira|escolha)\s+\S"
 )
 _FILL_NOTE = re.compile(
     r"(?i)\((?:required|optional|mandatory|pflicht(?:feld)?|obligatoire|facultatif|"

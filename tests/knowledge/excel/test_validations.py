@@ -7,10 +7,12 @@ import zipfile
 from pathlib import Path
 
 import openpyxl
+import pytest
 from openpyxl.workbook.defined_name import DefinedName
 from openpyxl.worksheet.datavalidation import DataValidation
 
 from datasetkit.knowledge import load_file
+from datasetkit.knowledge.excel.template_rows import instructing
 from datasetkit.knowledge.excel.validations import DropDown, form_tables, sheet_drop_downs
 
 
@@ -60,3 +62,38 @@ def test_many_filled_rows_under_a_drop_down_are_records() -> None:
     # A list drawn from one column only is no sheet of lists (a lookup table may hold it).
     one = DropDown("Log", ((3, 3, 2, 500),), ("Ref", (1, 1, 2, 9)))
     assert form_tables("Ref", [(2, (1, 3, 2, 9), 8, [])], [one]) == {}
+
+
+@pytest.mark.parametrize(
+    ("header", "instructs"),
+    [
+        ("Enter the start date", True),
+        ("Email (required)", True),
+        ("Unit of issue (e.g. hour, task)", True),
+        ("Bitte Menge eintragen", True),
+        ("Seleccione el país", True),
+        ("Type of vehicle", False),
+        ("Input voltage", False),
+        ("Informe anual", False),
+        ("Selection", False),
+        ("Start date", False),
+    ],
+)
+def test_instruction_headers(header: str, instructs: bool) -> None:
+    assert instructing(header) is instructs
+
+
+def test_a_sheet_whose_headers_say_what_to_enter_is_a_form(tmp_path: Path) -> None:
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    assert ws is not None
+    ws.append(["Enter the full name", "Email (required)", "Start date (e.g. 2026-01-31)"])
+    ws.append(["Jo Example", "jo@example.com", "2026-01-31"])
+    log = wb.create_sheet("Visits")
+    log.append(["Visitor", "Email", "Date"])
+    for k in range(5):
+        log.append([f"Visitor {k}", f"v{k}@example.org", f"2026-02-0{k + 1}"])
+    wb.save(tmp_path / "signup.xlsx")
+    doc = load_file(tmp_path / "signup.xlsx")
+    tables = {s.provenance.sheet: s.provenance.table for s in doc.sections if s.record}
+    assert doc.templates == {tables["Sheet"]: "instructions"}
