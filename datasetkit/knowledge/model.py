@@ -181,6 +181,11 @@ class Document:
     code_languages: list[str] = field(default_factory=list)
     # Spreadsheets: the pivot tables, as their definitions describe them.
     pivots: list[PivotTable] = field(default_factory=list)
+    # Spreadsheets: the tables (by number) of a form to fill in, read from its drop-down
+    # lists and its headers: "form" for a table of example rows and room to fill under
+    # drop-downs, "instructions" for one whose headers say what to enter, "lists" for a
+    # table of the lists drop-downs offer. None holds records.
+    templates: dict[int, str] = field(default_factory=dict)
     # PDF: the running headers a reader skips, one per kind, in page order (the name of
     # the company or the report every page repeats above its own title).
     running_heads: list[str] = field(default_factory=list)

@@ -58,6 +58,7 @@ from datasetkit.generate.offline.shares import ShapeShare, shape_limit, table_li
 from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
 from datasetkit.generate.offline.tables.ask import table_candidates
 from datasetkit.generate.offline.tables.figures import table_caption
+from datasetkit.generate.offline.tables.fill_in import fill_in_kind, fill_in_note
 from datasetkit.generate.offline.tables.form_definition import unasked_form
 from datasetkit.generate.offline.tables.label import table_label
 from datasetkit.generate.offline.tables.pivoted import pivot_fields
@@ -193,6 +194,9 @@ class OfflineGenerator:
         if chunk.kind == "table":
             if lang not in TABLE_LANGUAGES:
                 self._notes.add(untabled_language(chunk.provenance.file, lang))
+            if (template := fill_in_kind(chunk)) is not None:
+                self._notes.add(fill_in_note(chunk, template))
+                return []  # a template's rows are no records: the note says so, not Unread
             view = self._table(chunk, ctx)
             found = table_candidates(chunk, lang, ctx, view)
             if (why := unasked_form(chunk.provenance.file, view.definition, lang)) is not None:

@@ -78,6 +78,7 @@ class Workbook:
     aligns: list[str] = field(default_factory=list)
     fills: list[bool] = field(default_factory=list)
     strings: list[str] = field(default_factory=list)
+    part: str = "xl/workbook.xml"  # the workbook part (its defined names are read there)
 
 
 @dataclass
@@ -172,7 +173,7 @@ def read_workbook(zf: zipfile.ZipFile) -> Workbook:
                     SheetRef(elem.get("name") or "?", elem.get("state") or "visible", target)
                 )
     by_kind = {kind.rpartition("/")[2]: target for target, kind in rels.values()}
-    wb = Workbook(sheets, date1904)
+    wb = Workbook(sheets, date1904, part=wb_part)
     styles = by_kind.get("styles")
     if styles and styles in names:
         wb.formats, wb.fonts, wb.aligns, wb.fills = read_styles(zf, styles)

@@ -36,6 +36,14 @@ from datasetkit.knowledge.excel.package import (
 from datasetkit.knowledge.excel.pivotdefs import pivot_tables
 from datasetkit.knowledge.excel.pivotparts import apply_pivots, read_pivots
 from datasetkit.knowledge.excel.tableparts import TablePart, read_table_parts
+from datasetkit.knowledge.excel.template_rows import nil_cell
+from datasetkit.knowledge.excel.validations import (
+    Box,
+    DropDown,
+    defined_names,
+    form_tables,
+    sheet_drop_downs,
+)
 from datasetkit.knowledge.excel.volatile import volatile_cells
 from datasetkit.knowledge.guard import Limits, open_office_zip
 from datasetkit.knowledge.model import Document, Problem, Provenance
@@ -75,6 +83,7 @@ def load_xlsx(path: Path, display: str, limits: Limits) -> Document:
         b = Builder(doc, limits)
         tables = 0
         volatile: dict[str, set[tuple[int, int]]] = {}
+        downs = _drop_downs(zf, wb)
         for sheet in wb.sheets:
             if b.full or b.out_of_time(f"sheet {sheet.name}"):
                 break
@@ -84,12 +93,52 @@ def load_xlsx(path: Path, display: str, limits: Limits) -> Document:
                     _hidden_problem(display, f"hidden sheet {sheet.name} was left out")
                 )
                 continue
-            tables, found_hidden = _sheet(zf, wb, sheet, b, tables, volatile)
+            tables, found_hidden = _sheet(zf, wb, sheet, b, (tables, downs), volatile)
             hidden = hidden or found_hidden
     finally:
         zf.close()
     _no_values(doc, hidden)
     return doc
+
+
+def _drop_downs(zf: zipfile.ZipFile, wb: Workbook) -> list[DropDown]:
+    """The list validations of every visible sheet (none when the parts are damaged)."""
+    with contextlib.suppress(*_UNREADABLE):
+        names = defined_names(zf, wb.part)
+        return [
+            d
+            for sheet in wb.sheets
+            if sheet.part is not None and sheet.state == "visible"
+            for d in sheet_drop_downs(zf, sheet.part, sheet.name, names)
+        ]
+    return []
+
+
+def _boxes(items: list[Item], tables: int) -> list[tuple[int, Box, int, list[str]]]:
+    """Each table of a sheet's items (numbered on from ``tables``, as ``_emit`` numbers
+    them): its cells below its header, how many of its rows hold a value (not only
+    blanks, zeros or dashes: the lines a template's formulas compute empty), and its
+    headers."""
+    out: dict[int, tuple[int, Box, int, list[str]]] = {}
+    numbers: dict[int, int] = {}
+    for item in items:
+        if not isinstance(item, TableItem):
+            continue
+        if item.of is None:
+            tables += 1
+            numbers[id(item)] = tables
+        number = numbers.get(id(item.of or item))
+        if number is None or not item.rows:
+            continue
+        first = item.header_rows[-1] + 1 if item.header_rows else item.rows[0][0]
+        box = (item.columns[0], item.columns[-1], first, item.rows[-1][0])
+        words = sum(1 for _, cells in item.rows if not all(nil_cell(c.text) for c in cells))
+        if number in out:
+            _, seen, count, _ = out[number]
+            box = (seen[0], seen[1], seen[2], box[3])
+            words += count
+        out[number] = (number, box, words, item.headers)
+    return list(out.values())
 
 
 def _corrupt(display: str, what: str, exc: BaseException) -> Problem:
@@ -124,13 +173,15 @@ def _sheet(
     wb: Workbook,
     sheet: SheetRef,
     b: Builder,
-    tables: int,
+    counted: tuple[int, list[DropDown]],
     volatile: dict[str, set[tuple[int, int]]],
 ) -> tuple[int, bool]:
     """Read and emit one sheet; the table count so far, and whether it hid values.
 
-    ``volatile`` holds the volatile cells of the sheets read so far, by sheet name."""
+    ``counted`` holds the table count so far and the workbook's drop-down lists;
+    ``volatile`` the volatile cells of the sheets read so far, by sheet name."""
     doc = b.doc
+    tables, downs = counted
     if sheet.part is None:
         return tables, False
     try:
@@ -153,6 +204,7 @@ def _sheet(
     before = len(doc.sections)
     if not data.stopped:
         items = layout_items(data, lambda: b.out_of_time(f"sheet {sheet.name}"), parts)
+        doc.templates.update(form_tables(sheet.name, _boxes(items, tables), downs))
         tables = _emit(items, sheet.name, b, tables)
     hides = bool(data.hidden_rows_with_values or data.hidden_cols_with_values)
     if len(doc.sections) == before and not b.full and not hides:

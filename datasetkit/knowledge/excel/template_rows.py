@@ -25,7 +25,7 @@ def without_unused(rows: list[Row], columns: list[int]) -> list[Row]:
     return rows[:end] if end >= 2 else rows
 
 
-def _nil(text: str) -> bool:
+def nil_cell(text: str) -> bool:
     """A cell that shows nothing, a zero or a dash ("0", "0.00", "$ -", "0%")."""
     rest = re.sub(r"[\s$€£¥₹₦₩₽₺₴₱฿₫₪%()]", "", text)
     return not rest.strip("0.,") or not rest.strip("-–—")
@@ -37,4 +37,30 @@ def _unused(cells: list[Cell], first: int) -> bool:
     label = next((c.text.strip() for c in cells if c.col == first), "")
     if label and not _COUNTER.match(label):
         return False
-    return all(_nil(c.text) for c in cells if c.col != first)
+    return all(nil_cell(c.text) for c in cells if c.col != first)
+
+
+# A column header that tells the person filling the sheet what to put in it: it opens
+# with a verb of filling in (and says what to fill: two words or more), or it marks the
+# field required or optional, or it gives an example of an entry; in English, German,
+# French, Spanish and Portuguese. Verbs that also open a column's name ("Type of ...",
+# "Input voltage", Spanish "Informe" a report) are none of them.
+_FILL_VERB = re.compile(
+    r"(?i)^(?:please\s+|bitte\s+)?(?:enter|select|choose|fill\s+in|provide|specify|indicate|"
+    r"eingeben|auswählen|angeben|eintragen|saisi(?:r|ssez)|indique[rz]|sélectionne[rz]|"
+    r"choisi(?:r|ssez)|renseigne[rz]|entre[rz]|ingrese|introduzca|seleccione|indique|"
+    r"escriba|elija|preench(?:er|a)|selecione|digite|insira|escolha)\s+\S"
+)
+_FILL_NOTE = re.compile(
+    r"(?i)\((?:required|optional|mandatory|pflicht(?:feld)?|obligatoire|facultatif|"
+    r"obligatorio|opcional|obrigatório)\)|\b(?:e\.\s?g\.|z\.\s?b\.|p\.\s?ej\.|par ex\.)"
+    r"|\bpreencher\b|\b(?:eintragen|eingeben|ausfüllen)\b"
+)
+
+
+def instructing(header: str) -> bool:
+    """Whether a column header is an instruction to whoever fills the sheet ("Enter the
+    start date", "Email (required)", "Unit (e.g. hour, task)"), not a name of what a
+    column of records holds."""
+    text = " ".join(header.split())
+    return bool(_FILL_VERB.match(text) or _FILL_NOTE.search(text))

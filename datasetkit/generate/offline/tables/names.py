@@ -114,7 +114,20 @@ _NOT_ADDED = re.compile(
     r"(?i)\b(?:price|rate|ratio|percent(?:age)?|share|average|avg|mean|median|score|rating|"
     r"index|age|year|month|week|day|date|number|no|id|code|zip|postal|phone|latitude|"
     r"longitude|level|grade|rank|size|weight|height|width|length|depth|thickness|diameter|mass|"
-    r"temperature|temp|density|pressure|speed|duration|per|band|margin)\b|%"
+    r"temperature|temp|density|pressure|speed|duration|per|band|margin|proportion|pct|"
+    r"yield|growth|coefficient|factor|multiplier|probability|likelihood|accuracy|"
+    r"precision|recall|error|deviation|std|variance|percentile|quantile|utili[sz]ation|"
+    r"efficiency|roi|cagr|apr|apy|version|"
+    # The same in German, French, Spanish, Portuguese, Italian and Dutch (a German
+    # compound ends in what it measures: "Stückpreis", "Fehlerquote", "Marktanteil").
+    r"\w*(?:preis|quote|anteil|durchschnitt\w*)|\w*(?<!um)satz|prozent|mittelwert|"
+    r"jahr|monat|datum|alter|nummer|nr|rang|note|prix|taux|pourcentage|moyenne|médiane|"
+    r"indice|année|mois|âge|numéro|n°|rang|marge|poids|taille|precio|tasa|razón|"
+    r"porcentaje|proporción|promedio|mediana|índice|puntuación|año|mes|fecha|edad|número|"
+    r"código|margen|preço|taxa|percentual|porcentagem|proporção|média|pontuação|ano|"
+    r"mês|idade|prezzo|tasso|rapporto|percentuale|punteggio|anno|mese|età|numero|codice|"
+    r"prijs|tarief|percentage|aandeel|gemiddelde|mediaan|jaar|maand|datum|leeftijd|nummer)"
+    r"(?!\w)|%"
 )
 
 

@@ -6,7 +6,8 @@ profit?"), and the total over every row.
 
 Only amounts that add up are totalled: a column of one unit or currency whose header
 names no rate, price, share, average, score or position in time (a total of unit
-prices, of percentages or of years says nothing). A category is a column of words (or
+prices, of percentages or of years says nothing), in English or another language, and
+whose values are no fractions of one, years or running numbers. A category is a column of words (or
 years) with a few values, each on several rows; a date or a free-text column is none.
 """
 
@@ -136,6 +137,8 @@ def _measure(view: TableView, col: Column) -> _Measure | None:
     parsed = [_AMOUNT.match(v) for v in col.filled if not _ZERO.match(v)]
     if not parsed or not all(parsed) or not one_unit(view, col):
         return None
+    if not _additive([_amount(v) for v in col.filled]):
+        return None
     signs = {(m.group("cur") or m.group("cur2") or "") for m in parsed if m}
     if len(signs) != 1:
         return None
@@ -146,6 +149,19 @@ def _measure(view: TableView, col: Column) -> _Measure | None:
     # say "total" once ("the highest total sale", never "the highest total total sale").
     said = re.sub(r"(?i)^total\s+(?=\S)", "", said)
     return _Measure(col, said, signs.pop(), min(decimals, 2))
+
+
+def _additive(values: list[float]) -> bool:
+    """Whether figures whose header names no rate or position may still be summed: not
+    when their values say otherwise, as fractions all between 0 and 1 (a share or a
+    rate written as a decimal), years (a position in time), or the running numbers 1, 2,
+    3, ... of the rows (a serial)."""
+    if all(0 <= v <= 1 for v in values) and any(v != int(v) for v in values):
+        return False
+    if all(v == int(v) and 1900 <= v <= 2100 for v in values):
+        return False
+    ints = sorted(int(v) for v in values if v == int(v))
+    return not (len(ints) == len(values) >= 3 and ints == list(range(ints[0], ints[0] + len(ints))))
 
 
 def _category(col: Column, rows: int) -> bool:

@@ -558,7 +558,12 @@ class TableChunk:
 # cell, never counted or ranked among the rows it sums up.
 _SUMMARY_ROW = re.compile(
     r"(?i)^(?:(?:grand\s+|sub-?)?totals?|sum|overall|all(?:\s+others?)?|others?|average|mean|"
-    r"median|top\s+\w+(?:\s+\w+)?)\b"
+    r"median|top\s+\w+(?:\s+\w+)?|"
+    # The same rows in German, French, Spanish, Portuguese, Italian and Dutch ("Gesamt",
+    # "Summe", "Sous-total", "Promedio", "Totale", "Totaal", "Sonstige").
+    r"gesamt(?:ergebnis|summe|betrag|wert|zahl)?|insgesamt|(?:zwischen|end|gesamt)?summe|durchschnitt|mittelwert|sonstige|"
+    r"übrige|sous-total|somme|moyenne|médiane|autres|suma|promedio|mediana|otros|"
+    r"otras|soma|média|outros|totale|somma|altri|totaal|subtotaal|gemiddelde|overige)(?!\w)"
 )
 
 
