@@ -117,19 +117,30 @@ def _demote_text_type(blocks: list[Block], stats: Stats) -> None:
     """A regular line set only a little larger than the body is a heading by its size
     alone; where its page sets a paragraph of several lines in that same type (an
     author block's addresses, a sidebar), the type is that text's, and the line is a
-    short piece of it ("New York, NY, USA" under an author's name)."""
-    texts: dict[int, list[float]] = {}
+    short piece of it ("New York, NY, USA" under an author's name). A page may also set
+    its own text much larger than the body (a cover's or a welcome page's paragraphs):
+    there a line in that type and face that reads as a sentence is one more paragraph
+    of it, where a title in the page's text type would not end as a sentence does."""
+    texts: dict[int, list[tuple[float, str]]] = {}
     for b in blocks:
         if b.kind == "paragraph" and len(b.lines) > 1 and not any(ln.bold for ln in b.lines):
-            texts.setdefault(b.page, []).append(b.first.size)
+            texts.setdefault(b.page, []).append((b.first.size, b.first.words[0].font))
     for b in blocks:
         if b.kind != "heading" or not b.lines or any(ln.bold for ln in b.lines):
             continue
         size = b.first.size
-        if not stats.body + 0.6 < size < stats.body * 1.12:
+        if size <= stats.body + 0.6:
             continue
-        if any(abs(size - other) <= 0.3 for other in texts.get(b.page, [])):
+        same = [font for other, font in texts.get(b.page, []) if abs(size - other) <= 0.3]
+        # a little larger: any paragraph of that size; much larger: one in its face too
+        slight = size < stats.body * 1.12 and bool(same)
+        if slight or (b.first.words[0].font in same and _reads_as_sentence(plain_text(b))):
             b.kind = "paragraph"
+
+
+def _reads_as_sentence(text: str) -> bool:
+    """Several words ending with a full stop, ! or ?, with no section number."""
+    return ends_sentence(text) and word_count(text) > 4 and section_number(text) is None
 
 
 def _caption(b: Block, tables: list[Table]) -> bool:
