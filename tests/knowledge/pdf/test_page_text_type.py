@@ -70,3 +70,24 @@ def test_a_one_line_paragraph_in_the_page_text_type_is_no_heading(tmp_path: Path
     heads = _heads(_document(tmp_path / "welcome.pdf", single))
     assert single not in heads
     assert heads == ["Reading records", "Welcome"]
+
+
+def test_the_last_line_of_a_list_of_events_is_no_heading(tmp_path: Path) -> None:
+    # A signing report lists events one line each in a type larger than its notes; the
+    # last event carries no address, yet it is set in the events' type and reads as a
+    # sentence: a line of that list, not a title.
+    from tests.helpers.pdf_pages import write_pages
+
+    small = ("2023-12-24 - 12:26:46 PM GMT - IP address: 192.0.2.10", "Helvetica", 8.0)
+    note = "Helvetica", 8.0
+    lines = [("Signing history", "Helvetica", 18.0), ("", "Helvetica", 8.0)]
+    for event in [
+        "Document created by Ann Lee (ann@example.com)",
+        "Document emailed to Bo Chan (bo@example.com) for signature",
+        "Document signed by Bo Chan (bo@example.com)",
+        "Agreement completed.",
+    ]:
+        lines += [(event, "Helvetica", 10.0), small, ("", *note)]
+    lines += [(BODY, *note), (BODY, *note), (BODY, *note)]
+    doc = load_file(write_pages(tmp_path / "history.pdf", [lines]))
+    assert [s.text for s in doc.sections if s.kind == "heading"] == ["Signing history"]
