@@ -60,10 +60,15 @@ def _on_middle(line: Line, width: float) -> bool:
 
 def centred_on_page(line: Line, stats: Stats) -> bool:
     """Centred on the page, and not merely a short line flush with the left edge of
-    the middle one of several columns (each narrower than half the page)."""
+    the middle one of several columns (each narrower than half the page), nor a long
+    line flush with the left edge of the page's text, whose middle falls near the
+    page's only because it runs most of the way across."""
     width = stats.width.get(line.page, 0.0)
-    lefts = [a for a, b in stats.columns.get(line.page, []) if b - a < width / 2]
+    columns = stats.columns.get(line.page, [])
+    lefts = [a for a, b in columns if b - a < width / 2]
     if len(lefts) > 1 and any(abs(line.x0 - left) <= 2 for left in lefts):
+        return False
+    if any(abs(line.x0 - a) <= 2 and line.x1 < b - 2 for a, b in columns):
         return False
     return _centred(line, width)
 

@@ -103,15 +103,18 @@ def fragment(text: str) -> bool:
 
 
 def _lower_case_title(blocks: list[Block], i: int, stats: Stats) -> bool:
-    """A title a design sets all in lower case ("eastern mediterranean"): large type,
-    every word in lower case, no closing punctuation, and not the end of a line of its
-    own type just above it."""
+    """A title a design sets all in lower case ("eastern mediterranean", a file's name
+    heading a report on it): large type, every word in lower case, no closing
+    punctuation, and not the end of a line of its own type just above it."""
     b = blocks[i]
     text = plain_text(b)
     words = text.split()
-    if len(b.lines) > 2 or b.first.size < stats.body * _TITLE_SIZE or len(words) < 2:
+    if len(b.lines) > 2 or b.first.size < stats.body * _TITLE_SIZE:
         return False
-    if not all(w.isalpha() and w.islower() for w in words):
+    # one word only when it is a compound ("minimal-updated"): a name, not a leftover
+    if len(words) < 2 and "-" not in text.strip("-"):
+        return False
+    if not all(w.replace("-", "").isalpha() and w.islower() for w in words):
         return False
     prev = blocks[i - 1] if i else None
     return not (

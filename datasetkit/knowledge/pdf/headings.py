@@ -53,6 +53,11 @@ from datasetkit.knowledge.pdf.side_by_side import label_row
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
 from datasetkit.knowledge.pdf.table_captions import captions_table
 from datasetkit.knowledge.pdf.tables import Table
+from datasetkit.knowledge.pdf.text_type import (
+    demote_sentences_in_text_type,
+    demote_text_type,
+    same_type,
+)
 
 # A heading is a line or a few; more words than this is a paragraph in large type.
 _MAX_WORDS = 25
@@ -104,32 +109,14 @@ def classify(blocks: list[Block], stats: Stats) -> None:
     if not slides:
         split_sequence_titles(blocks, stats)
         promote_recurring_titles(blocks, stats)
-    _demote_text_type(blocks, stats)
+    demote_text_type(blocks, stats)
     demote_bylines(blocks)
     if slides:
         _slide_titles(blocks)
     else:  # a slide's text is set in as many types as its titles are
         demote_field_lines(blocks, stats)
     demote_form_labels(blocks, stats)
-
-
-def _demote_text_type(blocks: list[Block], stats: Stats) -> None:
-    """A regular line set only a little larger than the body is a heading by its size
-    alone; where its page sets a paragraph of several lines in that same type (an
-    author block's addresses, a sidebar), the type is that text's, and the line is a
-    short piece of it ("New York, NY, USA" under an author's name)."""
-    texts: dict[int, list[float]] = {}
-    for b in blocks:
-        if b.kind == "paragraph" and len(b.lines) > 1 and not any(ln.bold for ln in b.lines):
-            texts.setdefault(b.page, []).append(b.first.size)
-    for b in blocks:
-        if b.kind != "heading" or not b.lines or any(ln.bold for ln in b.lines):
-            continue
-        size = b.first.size
-        if not stats.body + 0.6 < size < stats.body * 1.12:
-            continue
-        if any(abs(size - other) <= 0.3 for other in texts.get(b.page, [])):
-            b.kind = "paragraph"
+    demote_sentences_in_text_type(blocks)
 
 
 def _caption(b: Block, tables: list[Table]) -> bool:
@@ -168,9 +155,10 @@ def _slide_deck(blocks: list[Block], stats: Stats) -> bool:
 
 
 def _slide_titles(blocks: list[Block]) -> None:
-    """On a slide only its title is a heading: the first heading in the slide's largest
-    type. Callouts, diagram labels and bullet text set larger than the deck's body
-    text are slide text."""
+    """On a slide only its titles are headings: the first heading in the slide's
+    largest type, and any other set in that same type and face (a slide divided in two
+    sections, each titled alike). Callouts, diagram labels and bullet text set larger
+    than the deck's body text are slide text."""
     first: dict[int, Block] = {}
     for b in blocks:
         if b.kind != "heading":
@@ -179,7 +167,8 @@ def _slide_titles(blocks: list[Block]) -> None:
         if top is None or b.first.size > top.first.size + 0.5:
             first[b.page] = b
     for b in blocks:
-        if b.kind == "heading" and first.get(b.page) is not b:
+        top = first.get(b.page)
+        if b.kind == "heading" and top is not b and not (top and same_type(b, top)):
             b.kind = "paragraph"
 
 

@@ -86,3 +86,21 @@ def test_two_heading_styles_told_apart_by_colour_nest(tmp_path: Path) -> None:
         (2, "Booking a court"),
         (1, "Conduct"),
     ]
+
+
+def test_a_one_word_compound_title_in_lower_case_is_a_heading(tmp_path: Path) -> None:
+    # A report titled by a file's name ("minimal-updated"), in display type.
+    pages = [
+        [("Quarterly Update", B, 20), ("", B, 10), *body(*PROSE)],
+        [("release-notes", "Helvetica", 24), ("", B, 10), *body(*PROSE)],
+    ]
+    doc = load_file(write_pages(tmp_path / "report.pdf", pages))
+    heads = [s.text for s in doc.sections if s.kind == "heading"]
+    assert heads == ["Quarterly Update", "release-notes"]
+
+
+def test_a_lower_case_word_in_display_type_alone_is_no_heading(tmp_path: Path) -> None:
+    # One plain word left over in large type (a broken line's end) titles nothing.
+    pages = [[("Quarterly Update", B, 20), ("", B, 10), *body(*PROSE), ("overview", B, 20)]]
+    doc = load_file(write_pages(tmp_path / "report.pdf", pages))
+    assert [s.text for s in doc.sections if s.kind == "heading"] == ["Quarterly Update"]
