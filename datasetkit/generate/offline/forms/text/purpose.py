@@ -96,7 +96,20 @@ _NEGATED = re.compile(r"(?i)\b(?:not|never|nicht|kein\w*|nie|no|nunca)\b")
 _VAGUE = re.compile(
     r"(?i)\b(?:the|den|die|das|el|la) (?:process|procedure|task|step|issue|problem|situation|"
     r"thing|matter|change|prozess|vorgang|schritt|problem|proceso|paso|problema)$"
+    # "To get the best results": results of what, the text before says.
+    r"|\b(?:best|better) results|mejores resultados|meilleurs résultats|"
+    r"(?:beste|bessere)n? Ergebnisse"
 )
+# French and Spanish say a purpose with an infinitive ("Para cambiar ...", "Pour installer
+# ..."), after any object pronoun; "Para más detalles" / "Pour plus d'informations" name
+# no task.
+_INFINITIVE = {
+    "es": re.compile(r"^[a-záéíóúñ]+(?:ar|er|ir|ír)(?:l[oa]s?|se|me|te|nos|les?)?\b"),
+    "fr": re.compile(
+        r"^(?:(?:le|la|les|se|me|te|nous|vous|y|en|lui|leur) |[lsmt]['’])?"
+        r"[a-zàâçéèêëîïôûù]+(?:er|ir|re|oir)\b"
+    ),
+}
 _ES_OWN = {"su": "mi", "sus": "mis", "tu": "mi", "tus": "mis"}
 
 
@@ -201,6 +214,8 @@ def task_in_sentence(said: Sentence) -> Candidate | None:
         return None
     task = _task(m, said.lang)
     if task is None or _POINTING.search(task) or _NEGATED.search(task) or _VAGUE.search(task):
+        return None
+    if said.lang in _INFINITIVE and not _INFINITIVE[said.lang].match(task):
         return None
     variant = _variant(said)
     if variant and variant.casefold() not in task.casefold():
