@@ -50,7 +50,7 @@ _FR_READER = re.compile(r"(?i)\b(?:vous|votre|vos|tu|ton|ta|tes|te|toi)\b")
 # A task that points back at what the text said before names nothing of its own.
 _POINTING = re.compile(
     r"(?i)\b(?:this|that|these|those|it|so|them|such|above|below|esto|eso|ello|lo|das|dies|"
-    r"es|diese[nms]?)\b"
+    r"es|diese[nms]?|estos|estas|esos|esas|ces|cette|cet)\b"
 )
 # Words before the instruction's verb: "simply", "in the menu", "first".
 _SOFT = re.compile(
@@ -99,6 +99,9 @@ _VAGUE = re.compile(
     # "To get the best results": results of what, the text before says.
     r"|\b(?:best|better) results|mejores resultados|meilleurs résultats|"
     r"(?:beste|bessere)n? Ergebnisse"
+    # "To learn more": about what, the text before says.
+    r"|^(?:learn|find out) more$|^en (?:savoir|apprendre) (?:plus|davantage)$|^saber más$"
+    r"|^mehr erfahren$"
 )
 # French and Spanish say a purpose with an infinitive ("Para cambiar ...", "Pour installer
 # ..."), after any object pronoun; "Para más detalles" / "Pour plus d'informations" name
