@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 from datasetkit.core.language.detect import passages_language
@@ -29,19 +30,31 @@ def section_texts(sections: Iterable[Section]) -> list[str]:
     return out
 
 
+# Code spans in prose (`helm install`, `app.get()`): names and commands, in no language.
+_CODE_SPAN = re.compile(r"`[^`\n]*`")
+# A language that leads the runner-up this many times over wins the document's vote
+# (see passages_language): a translated page keeps its commands, flags and a few
+# untranslated lines, which cast English votes, and its language's relatives share
+# function words with it.
+_DOCUMENT_LEAD = 2.0
+
+
 def document_language(sections: Sequence[Section], *, max_sections: int = 1000) -> str | None:
     """The language of a document: a vote of its sections (spread over the whole document).
 
     None when no language clearly wins (too little text, or mixed). A thousand sections
     spread over a long document decide as well as all of them, in a fraction of the time.
+    Code (code blocks and code spans) does not vote: it is in no language the prose is.
     """
-    texts = section_texts(_spread_sections(sections, max_sections))
+    prose = [s for s in sections if s.kind != "code"] or list(sections)
+    texts = section_texts(_spread_sections(prose, max_sections))
+    texts = [_CODE_SPAN.sub(" ", t) for t in texts]
     # About 10,000 words, taken evenly from the whole document, settle it.
     budget, total = 60_000, sum(len(t) for t in texts)
     if total > budget:
         step = total / budget
         texts = texts[:: max(1, round(step))]
-    return passages_language(texts)
+    return passages_language(texts, lead=_DOCUMENT_LEAD)
 
 
 def _spread_sections(sections: Sequence[Section], limit: int) -> list[Section]:

@@ -251,3 +251,29 @@ def test_chunks_without_a_document_language_get_the_same_vote() -> None:
     chunk = Chunk("c1", GERMAN_SHORT, prov, sections=[Section("paragraph", GERMAN_SHORT, prov)])
     assert chunk_language(chunk) == "de"
     assert _file_languages(Plan(slots=[PlanSlot(0, [chunk])], seed=1)) == {"richtlinie.txt": "de"}
+
+
+def _translated_page(paragraphs: list[str], code: str) -> list[Section]:
+    prov = Provenance("page.md")
+    out = [Section("heading", "Guide", prov, level=1)]
+    for text in paragraphs:
+        out.append(Section("paragraph", text, prov))
+        out.append(Section("code", code, prov))
+    return out
+
+
+def test_document_vote_a_translated_page_with_its_commands_is_in_its_language() -> None:
+    # A French page keeps its commands in code blocks and code spans, which read as
+    # English, and French shares function words with Italian, Spanish and Portuguese:
+    # French still leads every other language by far.
+    paragraphs = [
+        "Pour installer une application, utilisez la commande `helm install my-release "
+        "stable/app --set image.tag=latest` avec le nom de votre version.",
+        "Vous pouvez afficher la liste des versions avec `helm list --all` dans le terminal.",
+        "La procédure est décrite dans la documentation officielle du projet.",
+    ]
+    code = "helm install my-release stable/app\nhelm list --all --namespace default\n"
+    assert document_language(_translated_page(paragraphs, code)) == "fr"
+    # Half German, half French prose: still no winner.
+    mixed = _translated_page([SAMPLES["de"][1], SAMPLES["fr"][1]], code)
+    assert document_language(mixed) is None

@@ -377,13 +377,16 @@ def language_name(code: str) -> str:
     return LANGUAGE_NAMES.get(code.lower(), code)
 
 
-def _vote(pieces: Iterable[str], *, min_total: float = 2.0) -> Detection:
+def _vote(pieces: Iterable[str], *, min_total: float = 2.0, lead: float | None = None) -> Detection:
     """A length-weighted vote of passages (sections).
 
     Each passage casts its evidence (the word scores of :func:`detect`, which grow with
     its length) for the languages it shows; a passage with no evidence (numbers, names)
     does not vote. The winner needs 60% of all the votes, and the votes must add up to
-    ``min_total``; otherwise the answer is None.
+    ``min_total``; otherwise the answer is None. With ``lead``, a winner short of 60%
+    still wins with 40% of the votes and ``lead`` times the runner-up's: the languages
+    of one family share function words (a French text casts votes for Italian, Spanish
+    and Portuguese too), so a text plainly in one of them can fall short of 60%.
     """
     totals: dict[str, float] = {}
     script_votes: dict[str, float] = {}
@@ -405,14 +408,19 @@ def _vote(pieces: Iterable[str], *, min_total: float = 2.0) -> Detection:
         return Detection(None, 0.0)
     best, top = max(totals.items(), key=lambda kv: (kv[1], kv[0] == "en"))
     share = top / total
-    if share < 0.6:
+    runner_up = max((v for k, v in totals.items() if k != best), default=0.0)
+    if share < 0.6 and not (lead and share >= 0.4 and top >= lead * runner_up):
         return Detection(None, 0.0)
     return Detection(best, round(share * (1.0 - math.exp(-top / 3.0)), 3))
 
 
-def passages_language(texts: Iterable[str]) -> str | None:
-    """The language of a set of passages (a vote weighted by length), or None when unsure."""
-    return _vote(texts).language
+def passages_language(texts: Iterable[str], *, lead: float | None = None) -> str | None:
+    """The language of a set of passages (a vote weighted by length), or None when unsure.
+
+    ``lead``: see :func:`_vote` (a winner short of 60% that leads the runner-up that
+    many times over).
+    """
+    return _vote(texts, lead=lead).language
 
 
 def dominant_language(texts: Iterable[str], default: str = "en") -> str:

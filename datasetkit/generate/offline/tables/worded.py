@@ -297,3 +297,67 @@ def rekeyed(view: TableView) -> None:
         if c.role == "id" and len({v.casefold() for v in c.values if v}) == n
     ]
     view.key = ids[:1]
+
+
+# Key headers that say "the label of the row", not what a row is: "¿Qué nombre tiene ...?"
+# asks for a name, not for the row.
+_LABEL_HEADERS = frozenset(
+    [
+        "nombre",
+        "nom",
+        "name",
+        "descripción",
+        "description",
+        "concepto",
+        "código",
+        "code",
+        "clave",
+        "título",
+        "titre",
+        "libellé",
+        "désignation",
+        "denominación",
+        "etiqueta",
+        "référence",
+        "referencia",
+    ]
+)
+
+
+def _key_noun(view: TableView, lang: str) -> str | None:
+    """What one row is, from the header of the one column that names the rows, when it is a
+    single singular noun ("Producto" -> "producto", "Service" -> "service")."""
+    if len(view.key) != 1:
+        return None
+    head = said_words(re.sub(UNIT_GLOSS, "", view.key[0])).strip().lower()
+    if not re.fullmatch(r"[^\W\d_]{3,}", head) or head in _LABEL_HEADERS:
+        return None
+    return None if head.endswith(("s", "x")) else head
+
+
+def extreme_question(col: Column, kind: str, view: TableView, lang: str) -> str | None:
+    """The row with the highest or lowest value, asked by what a row is and the column as
+    a noun: "¿Qué producto tiene el precio unitario más alto?", "Quel service a le budget
+    annuel le plus élevé ?", "¿Qué producto tiene más unidades vendidas?"; None in another
+    language or when the key's header names no row."""
+    noun = _key_noun(view, lang) if lang in ("es", "fr") else None
+    said = column_words(col, lang, vocabulary(view)) if noun else None
+    if noun is None or said is None or link_column(col):
+        return None
+    head = said.split()[0]
+    plural = head.endswith(("s", "x")) and len(head) > 4
+    high = kind == "max"
+    if lang == "es":
+        if plural:
+            return f"¿Qué {noun} tiene {'más' if high else 'menos'} {said}?"
+        fem = _feminine(head, "es")
+        top = ("alta" if fem else "alto") if high else ("baja" if fem else "bajo")
+        return f"¿Qué {noun} tiene {'la' if fem else 'el'} {said} más {top}?"
+    which = "Quelle" if _feminine(noun, "fr") else "Quel"
+    if plural:
+        said_of = f"d'{said}" if head[:1] in "aeiouhéèêàâîôû" else f"de {said}"
+        return f"{which} {noun} a le {'plus' if high else 'moins'} {said_of} ?"
+    fem = _feminine(head, "fr")
+    art = "l'" if head[:1] in "aeiouhéèêàâîôû" else ("la " if fem else "le ")
+    top = ("élevée" if fem else "élevé") if high else "faible"
+    return f"{which} {noun} a {art}{said} {'la' if fem else 'le'} plus {top} ?"

@@ -29,6 +29,7 @@ from datasetkit.generate.offline.language.measures import (
 )
 from datasetkit.generate.offline.language.templates import said_as
 from datasetkit.generate.offline.text.intro_words import of
+from datasetkit.generate.offline.text.reimbursed import reimbursed
 from datasetkit.knowledge.model import Section
 
 LANGUAGES = ("de", "fr", "es", "pt", "it")
@@ -504,6 +505,7 @@ def figure_statement(sentence: str, section: Section, lang: str) -> Candidate | 
         (_has, "count"),
         (_due, "deadline"),
         (_period, "deadline"),
+        (reimbursed, "amount"),
     )
     for ask, kind in asks:
         question = ask(sentence.rstrip("."), lang)

@@ -29,6 +29,7 @@ from datasetkit.generate.offline.tables.view import (
     said_words,
     summary_row,
 )
+from datasetkit.generate.offline.tables.worded import extreme_question as worded_extreme
 from datasetkit.knowledge.build import record_text
 from datasetkit.knowledge.model import Section
 
@@ -232,6 +233,9 @@ def _question(view: TableView, col: Column, kind: str, lang: str) -> str:
         if col.period:
             question = f"{question[:-1]} in {col.period}?"
         return question
+    worded = worded_extreme(col, kind, view, lang)
+    if worded is not None:
+        return worded  # "¿Qué producto tiene el precio unitario más alto?"
     return TEMPLATES[lang][kind].format(
         entity=view.entity, column=said_words(re.sub(UNIT_GLOSS, "", col.name))
     )

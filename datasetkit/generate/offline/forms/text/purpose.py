@@ -50,7 +50,7 @@ _FR_READER = re.compile(r"(?i)\b(?:vous|votre|vos|tu|ton|ta|tes|te|toi)\b")
 # A task that points back at what the text said before names nothing of its own.
 _POINTING = re.compile(
     r"(?i)\b(?:this|that|these|those|it|so|them|such|above|below|esto|eso|ello|lo|das|dies|"
-    r"es|diese[nms]?)\b"
+    r"es|diese[nms]?|estos|estas|esos|esas|ces|cette|cet)\b"
 )
 # Words before the instruction's verb: "simply", "in the menu", "first".
 _SOFT = re.compile(
@@ -96,7 +96,23 @@ _NEGATED = re.compile(r"(?i)\b(?:not|never|nicht|kein\w*|nie|no|nunca)\b")
 _VAGUE = re.compile(
     r"(?i)\b(?:the|den|die|das|el|la) (?:process|procedure|task|step|issue|problem|situation|"
     r"thing|matter|change|prozess|vorgang|schritt|problem|proceso|paso|problema)$"
+    # "To get the best results": results of what, the text before says.
+    r"|\b(?:best|better) results|mejores resultados|meilleurs résultats|"
+    r"(?:beste|bessere)n? Ergebnisse"
+    # "To learn more": about what, the text before says.
+    r"|^(?:learn|find out) more$|^en (?:savoir|apprendre) (?:plus|davantage)$|^saber más$"
+    r"|^mehr erfahren$"
 )
+# French and Spanish say a purpose with an infinitive ("Para cambiar ...", "Pour installer
+# ..."), after any object pronoun; "Para más detalles" / "Pour plus d'informations" name
+# no task.
+_INFINITIVE = {
+    "es": re.compile(r"^[a-záéíóúñ]+(?:ar|er|ir|ír)(?:l[oa]s?|se|me|te|nos|les?)?\b"),
+    "fr": re.compile(
+        r"^(?:(?:le|la|les|se|me|te|nous|vous|y|en|lui|leur) |[lsmt]['’])?"
+        r"[a-zàâçéèêëîïôûù]+(?:er|ir|re|oir)\b"
+    ),
+}
 _ES_OWN = {"su": "mi", "sus": "mis", "tu": "mi", "tus": "mis"}
 
 
@@ -201,6 +217,8 @@ def task_in_sentence(said: Sentence) -> Candidate | None:
         return None
     task = _task(m, said.lang)
     if task is None or _POINTING.search(task) or _NEGATED.search(task) or _VAGUE.search(task):
+        return None
+    if said.lang in _INFINITIVE and not _INFINITIVE[said.lang].match(task):
         return None
     variant = _variant(said)
     if variant and variant.casefold() not in task.casefold():
