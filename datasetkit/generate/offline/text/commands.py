@@ -110,9 +110,17 @@ def option_question(option: OptionLine, command: str, lang: str) -> str | None:
     """What an option of ``command`` is for, asked in ``lang``; None for the help option
     and for a description too short to say what the option does."""
     template = _ASK_OPTION.get(lang)
-    if template is None or option.name == _HELP or len(option.description.split()) < 2:
+    if template is None or option.name == _HELP or _restates(option):
         return None
     return template.format(option=option.name, command=command)
+
+
+def _restates(option: OptionLine) -> bool:
+    """Whether a description only says the option's name again ("--nameprefix: Kustomize
+    nameprefix", "--help: help for deploy"): it adds fewer than two words of its own."""
+    named = set(re.findall(r"[a-z0-9]+", option.name.lower()))
+    said = re.findall(r"[a-z0-9]+", re.sub(r"\(default [^)]*\)", "", option.description.lower()))
+    return len({w for w in said if w not in named and len(w) > 2}) < 2
 
 
 # A subcommand listed with what it does: "tool sub add - Add a thing" (a link's text, a
@@ -139,3 +147,60 @@ def subcommand(text: str, command: str) -> Subcommand | None:
     if listed == command or listed.split()[0] != program:
         return None
     return Subcommand(listed, m.group("does").strip())
+
+
+@dataclass(frozen=True)
+class Example:
+    """A task an example block shows: the comment that names it, the notes after that
+    comment, and the command lines that do it."""
+
+    task: str
+    notes: tuple[str, ...]
+    commands: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        """The example as its block sets it, comment lines first."""
+        return "\n".join((f"# {self.task}", *(f"# {n}" for n in self.notes), *self.commands))
+
+
+def _example_lines(section: Section, program: str) -> list[tuple[str, str]] | None:
+    """The block's lines as ("#", comment) or ("$", command); None when a line is neither
+    a comment nor a command of ``program`` (or the line after one that goes on)."""
+    out: list[tuple[str, str]] = []
+    for raw in section.text.splitlines():
+        line = raw.strip()
+        if not line:
+            continue
+        if out and out[-1][0] == "$" and out[-1][1].endswith("\\"):
+            out.append(("$", line))  # a command continued on the next line
+        elif line.startswith("#"):
+            out.append(("#", line.lstrip("#").strip()))
+        elif (command := re.sub(r"^\$\s+", "", line)).split()[0] == program:
+            out.append(("$", command))  # without the prompt: what the user types
+        else:
+            return None
+    return out
+
+
+def examples(section: Section, program: str) -> list[Example]:
+    """The tasks an example block shows, each a comment over the commands of ``program``
+    that do it (the usual layout of a command's "Examples"); empty for any other block."""
+    if section.kind != "code":
+        return []
+    lines = _example_lines(section, program)
+    if not lines:
+        return []
+    out: list[Example] = []
+    comments: list[str] = []
+    commands: list[str] = []
+    for kind, text in [*lines, ("#", "")]:
+        if kind == "#" and commands:
+            if comments:
+                out.append(Example(comments[0], tuple(comments[1:]), tuple(commands)))
+            comments, commands = [], []
+        if kind == "#":
+            comments.append(text)
+        else:
+            commands.append(text)
+    return out

@@ -34,7 +34,7 @@ from datasetkit.generate.offline.naming import (
     names_its_subject,
     this_document,
 )
-from datasetkit.generate.offline.text.commands import option_lines
+from datasetkit.generate.offline.text.commands import examples, option_lines, usage_command
 from datasetkit.generate.offline.text.entries import opens_entry
 from datasetkit.generate.offline.text.lists import LABEL_LINE, subject_intro
 from datasetkit.generate.offline.text.view import Sentence, TextChunk
@@ -121,11 +121,16 @@ def sentence_candidates(text: TextChunk, forms: Sequence[Form]) -> list[Candidat
 
 
 def _listed_options(section: Section, text: TextChunk, forms: Sequence[Form]) -> list[Candidate]:
-    """The options a fixed-width block lists, one a line, each read as a sentence that
-    defines its option (only the definition forms ask it)."""
+    """The options a fixed-width block lists, one a line, and the tasks an example block
+    shows (a comment over its commands), each read as a sentence that defines its option
+    or names its task (only the definition forms ask it)."""
     out: list[Candidate] = []
-    for option in option_lines(section):
-        said = Sentence(option.line, section, text, path=text.path)
+    command = usage_command(text.chunk.meta.get("document"))
+    program = command.split()[0] if command else None
+    entries = [o.line for o in option_lines(section)]
+    entries += [e.text for e in examples(section, program)] if program else []
+    for entry in entries:
+        said = Sentence(entry, section, text, path=text.path)
         found = _first(f.make(said) for f in forms)
         if found is not None:
             out.append(found)

@@ -1,6 +1,7 @@
 """A command-line reference page: each option its listing describes is asked what it is
-used for, naming the command its usage line shows, and each subcommand it lists with a
-task is asked how to do that task; a block of shell commands or output is no listing."""
+used for, naming the command its usage line shows; each subcommand it lists with a task,
+and each example a comment names the task of, is asked how to do that task; a block of
+shell commands or output is no listing."""
 
 from __future__ import annotations
 
@@ -30,6 +31,18 @@ shipyard deploy [VESSEL] [HARBOUR] [flags]
   -h, --help                help for deploy
       --keep-crew           keep the previous crew aboard after the vessel is replaced
       --retries int         maximum number of attempts before the deploy fails (default 3)
+      --tug-name string     tug name
+```
+
+### Examples
+
+```
+  # Deploy a ferry to a new harbour
+  shipyard deploy ferry harbour-north
+
+  # Moor a vessel at the west berth
+  # The berth must be free before the deploy starts.
+  shipyard deploy barge harbour-south --berth west
 ```
 
 ### See also
@@ -87,8 +100,21 @@ def test_each_option_is_asked_what_it_is_used_for_with_its_whole_description(
     keep = "What is the `--keep-crew` option of `shipyard deploy` used for?"
     assert cases[keep] == "Keep the previous crew aboard after the vessel is replaced"
     assert "What is the `--berth` option of `shipyard deploy` used for?" in cases
-    # The help option only names the command it helps with.
-    assert not any("--help" in q for q in cases)
+    # The help option only names the command it helps with, and a description that only
+    # says the option's name again tells nothing.
+    assert not any("--help" in q or "--tug-name" in q for q in cases)
+
+
+def test_an_example_is_asked_how_to_do_the_task_its_comment_names(tmp_path: Path) -> None:
+    cases = _cases(tmp_path, PAGE)
+    assert cases["How do I deploy a ferry to a new harbour with `shipyard`?"] == (
+        "shipyard deploy ferry harbour-north"
+    )
+    # The note under the comment goes with the command that does the task.
+    assert cases["How do I moor a vessel at the west berth with `shipyard`?"] == (
+        "The berth must be free before the deploy starts.\n"
+        "shipyard deploy barge harbour-south --berth west"
+    )
 
 
 def test_a_listed_subcommand_is_asked_how_to_do_its_task(tmp_path: Path) -> None:
