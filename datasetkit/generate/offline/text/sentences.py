@@ -34,9 +34,11 @@ from datasetkit.generate.offline.naming import (
     names_its_subject,
     this_document,
 )
+from datasetkit.generate.offline.text.commands import examples, option_lines, usage_command
 from datasetkit.generate.offline.text.entries import opens_entry
 from datasetkit.generate.offline.text.lists import LABEL_LINE, subject_intro
 from datasetkit.generate.offline.text.view import Sentence, TextChunk
+from datasetkit.knowledge.model import Section
 
 # "Emergency Services: The plan does not ...": a label before the statement.
 _LABEL = re.compile(r"^[A-Z][\w &/-]{1,40}:\s+(?=[A-Z])")
@@ -80,6 +82,9 @@ def sentence_candidates(text: TextChunk, forms: Sequence[Form]) -> list[Candidat
     intro_of = {id(s): subject_intro(r) for r in text.runs for s in r.items}
     line_label: str | None = None  # the last "Data Security Audits:" line above
     for section in text.body:
+        if section.kind == "code":
+            out.extend(_listed_options(section, text, by.get("definition", [])))
+            continue
         found_label = LABEL_LINE.match(section.text.strip())
         # "<Term> means the following:" opens a definition, not a label over the text.
         if found_label and section.kind != "list_item" and not opens_entry(section.text):
@@ -112,6 +117,23 @@ def sentence_candidates(text: TextChunk, forms: Sequence[Form]) -> list[Candidat
                 text.path,
             )
             out.extend(_asked(said, by, figures))
+    return out
+
+
+def _listed_options(section: Section, text: TextChunk, forms: Sequence[Form]) -> list[Candidate]:
+    """The options a fixed-width block lists, one a line, and the tasks an example block
+    shows (a comment over its commands), each read as a sentence that defines its option
+    or names its task (only the definition forms ask it)."""
+    out: list[Candidate] = []
+    command = usage_command(text.chunk.meta.get("document"))
+    program = command.split()[0] if command else None
+    entries = [o.line for o in option_lines(section)]
+    entries += [e.text for e in examples(section, program)] if program else []
+    for entry in entries:
+        said = Sentence(entry, section, text, path=text.path)
+        found = _first(f.make(said) for f in forms)
+        if found is not None:
+            out.append(found)
     return out
 
 

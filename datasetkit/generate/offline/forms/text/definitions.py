@@ -16,6 +16,7 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.defined_terms import kind_question
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
+from datasetkit.generate.offline.forms.text.command_reference import reference_entry
 from datasetkit.generate.offline.forms.text.introduced import introduced
 from datasetkit.generate.offline.language.definition_words import (
     ARTICLES,
@@ -554,7 +555,11 @@ def described_further(found: Candidate, sentence: str, after: Sequence[str]) -> 
 )
 def defined_term(said: Sentence) -> Candidate | None:
     """What a sentence defines (in English, with the sentences that go on about it); the
-    sentence that opens an entry of a document's definitions, with the whole entry."""
+    sentence that opens an entry of a document's definitions, with the whole entry; an
+    option or a subcommand a command's reference page lists."""
+    entry = reference_entry(said)
+    if entry is not None or said.section.kind == "code":
+        return entry
     if said.lang == "en" and ENTRY_LABEL.fullmatch(said.sentence.strip() + " "):
         return None  # an entry's label ("LLL.") read as a sentence: its entry is asked next
     if said.lang == "en" and (not said.before or ENTRY_LABEL.fullmatch(said.before + " ")):

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import form
+from datasetkit.generate.offline.forms.text.lead_ins import lead_in_question
 from datasetkit.generate.offline.language.imperative import imperative_task
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import (
@@ -267,11 +268,12 @@ def task_steps(text: TextChunk) -> list[Candidate]:
         said = sentences(run.intro.text.strip()) or [run.intro.text.strip()]
         m = pattern.match(said[-1].strip())
         task = _task(m, text.lang) if m else _said_before(said, text.lang)
-        if task is None or _writers_did(said[-1], text):
+        led = _led(said[-1], text) if task is None else None
+        if (task is None and led is None) or _writers_did(said[-1], text):
             continue
-        before = _same_task_before(said[:-1], task) if m else ""
+        before = _same_task_before(said[:-1], task) if m and task else ""
         answer = "\n".join(filter(None, (before, items_answer(run.items))))
-        question = _ASK_TASK[text.lang].format(task=task)
+        question = led or _ASK_TASK[text.lang].format(task=task)
         out.append(Candidate(question, answer, answer, run.items[0], "procedure", -1))
         text.hold([run])
     return out or _lead_in_tasks(text, pattern)
@@ -365,7 +367,10 @@ def _lead_in_tasks(text: TextChunk, pattern: re.Pattern[str]) -> list[Candidate]
         said = sentences(lead.text.strip()) or [lead.text.strip()]
         m = pattern.match(said[-1].strip())
         task = _task(m, text.lang) if m else None
-        if task is None or len(then.text) > 300 or then.text.rstrip().endswith(":"):
+        led = _led(said[-1], text) if task is None and then.kind == "code" else None
+        if (task is None and led is None) or len(then.text) > 300:
+            continue
+        if then.text.rstrip().endswith(":"):
             continue
         if _writers_did(said[-1], text):
             continue
@@ -373,7 +378,13 @@ def _lead_in_tasks(text: TextChunk, pattern: re.Pattern[str]) -> list[Candidate]
             continue  # a warning box or an aside after the lead-in: not the instruction
         if then.kind == "paragraph" and _SEVERAL.search(said[-1]):
             continue  # "use one of the following buttons:" over a paragraph: they are pictures
-        question = _ASK_TASK[text.lang].format(task=task)
+        question = led or _ASK_TASK[text.lang].format(task=task)
         answer = f"{said[-1].strip()}\n{then.text.strip()}"
         out.append(Candidate(question, answer, answer, lead, "procedure", -1))
     return out
+
+
+def _led(sentence: str, text: TextChunk) -> str | None:
+    """The question of an English lead-in that ends in the means of its task ("Delete an
+    account with:", "Roles can be granted with:"; see ``lead_ins``)."""
+    return lead_in_question(sentence, text.ctx.words) if text.lang == "en" else None
