@@ -157,11 +157,12 @@ def infer_headings(pieces: list[Piece]) -> None:
     numbered = Counter(
         f for i in body if (f := _numbered_capitals(pieces[i])) and _candidate(pieces[i])
     )
-    found: dict[int, str] = {}
+    # Section rows of layout tables: numbered ones rank by their scheme.
+    found = {i: _scheme(p) or p.section for i in body if (p := pieces[i]).section}
     looked: set[int] = set()  # found by their type alone
     for n, i in enumerate(body):
         piece = pieces[i]
-        if not _candidate(piece):
+        if i in found or not _candidate(piece):
             continue
         nxt = pieces[body[n + 1]] if n + 1 < len(body) else None
         family = _family(piece)
