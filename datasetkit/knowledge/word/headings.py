@@ -141,7 +141,7 @@ def _candidate(piece: Piece) -> bool:
     )
 
 
-def _body_size(pieces: list[Piece]) -> float | None:
+def body_size(pieces: list[Piece]) -> float | None:
     sizes: Counter[float] = Counter()
     for p in pieces:
         if p.kind in ("paragraph", "list_item") and p.look is not None and p.look.size:
@@ -152,7 +152,7 @@ def _body_size(pieces: list[Piece]) -> float | None:
 def infer_headings(pieces: list[Piece]) -> None:
     """Turn hand-set headings into headings, set their levels, rebuild heading paths."""
     body = [i for i, p in enumerate(pieces) if p.provenance.part is None]
-    size = _body_size(pieces)
+    size = body_size(pieces)
     families = Counter(f for i in body if (f := _family(pieces[i])) and _candidate(pieces[i]))
     numbered = Counter(
         f for i in body if (f := _numbered_capitals(pieces[i])) and _candidate(pieces[i])
@@ -397,6 +397,8 @@ def _join_title(pieces: list[Piece], title: int, body: list[int], size: float | 
         text = piece.text
         if piece.provenance.table is not None or "\n" in text or _cover_text(text):
             break
+        if not any(c.isalpha() for c in text):
+            break  # figures alone under a title (a date, a period) are cover text
         if text.rstrip().endswith((":", "：")):
             break
         lines.append(piece)
