@@ -38,7 +38,16 @@ from datasetkit.knowledge.numbering import (
 from datasetkit.knowledge.word.list_headings import list_headings
 from datasetkit.knowledge.word.lists import Piece
 from datasetkit.knowledge.word.numbered_titles import numbered_titles, typed_depth
-from datasetkit.knowledge.word.styles import Look, Styles, W, run_bold, run_font, run_size
+from datasetkit.knowledge.word.styles import (
+    Look,
+    Styles,
+    W,
+    paragraph_align,
+    run_bold,
+    run_font,
+    run_size,
+)
+from datasetkit.knowledge.word.title_lines import join_broken_titles
 
 _MAX_WORDS = 15
 _MAX_TITLE_WORDS = 25
@@ -86,7 +95,8 @@ def paragraph_look(p: Any, styles: Styles, sid: str | None) -> Look:
             sizes[size] += n
     main = sizes.most_common(1)[0][0] if sizes else None
     code = styles.code(sid) or (chars > 0 and mono == chars)
-    return Look(chars > 0 and bold == chars, main, code)
+    align = paragraph_align(p.find(f"{W}pPr")) or styles.align(sid)
+    return Look(chars > 0 and bold == chars, main, code, centred=align == "center")
 
 
 def _family(piece: Piece) -> str | None:
@@ -136,6 +146,7 @@ def _candidate(piece: Piece) -> bool:
         and 0 < len(text.split()) <= _MAX_WORDS
         and not text.rstrip().endswith((",", ";", ":", "：", "，", "；"))
         and not labelled(text)
+        and not (piece.look is not None and piece.look.tabbed)
         and not contact_line(text)
         and not (ends_sentence(text) and len(text.split()) > 4)
     )
@@ -151,6 +162,7 @@ def body_size(pieces: list[Piece]) -> float | None:
 
 def infer_headings(pieces: list[Piece]) -> None:
     """Turn hand-set headings into headings, set their levels, rebuild heading paths."""
+    join_broken_titles(pieces)
     body = [i for i, p in enumerate(pieces) if p.provenance.part is None]
     size = body_size(pieces)
     families = Counter(f for i in body if (f := _family(pieces[i])) and _candidate(pieces[i]))
@@ -350,7 +362,9 @@ def _content(piece: Piece | None, size: float | None) -> bool:
         return False
     if piece.kind != "paragraph":
         return True
-    return not (_set_apart(piece, size) and (_candidate(piece) or labelled(piece.text)))
+    look = piece.look
+    tabbed = look is not None and look.tabbed
+    return not (_set_apart(piece, size) and (_candidate(piece) or tabbed or labelled(piece.text)))
 
 
 def _title(

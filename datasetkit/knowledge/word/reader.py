@@ -54,6 +54,7 @@ from datasetkit.knowledge.word.tables import (
     record,
     split_lines,
 )
+from datasetkit.knowledge.word.title_lines import tabbed
 
 # The heading family of a section row of a layout table (see :mod:`.section_rows`).
 _TABLE_SECTION = "table section"
@@ -312,6 +313,8 @@ class _Reader:
         elif text and level and running_text(text):
             level = None  # a whole clause in a heading style: text, not a title
         look = paragraph_look(p, self.styles, sid) if ctx.part is None else None
+        if look is not None and tabbed(content.text):
+            look = replace(look, tabbed=True)
         if level is None and look is not None and look.mono and not self.typed_face(sid):
             self.code(content.text, content.symbol_lead, item, look, ctx)
         elif text and level is not None:

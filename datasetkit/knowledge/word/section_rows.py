@@ -6,7 +6,8 @@ of labels and values it titles. A reader takes such a row as the heading of the 
 under it, not as a record or a value. A table is read this way when it opens with such
 a row (a table of figures opens with its column names instead, and a bold row across
 it further down groups its records) and has two or more of them, each short and not a
-sentence, with rows of its own under at least two. The table is then split at its
+sentence, with rows of its own under at least two, and no row of it is a record of
+figures (numbered, or figures in three cells or more). The table is then split at its
 section rows: each becomes a heading and the rows under it a table of their own.
 """
 
@@ -15,12 +16,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from datasetkit.knowledge.numbering import ends_sentence, word_count
-from datasetkit.knowledge.tableheader import HeaderCell, is_title_row
+from datasetkit.knowledge.tableheader import HeaderCell, is_number, is_title_row
 from datasetkit.knowledge.word.blocks import GridCell
 from datasetkit.knowledge.word.tables import WordRow
 
 _MAX_WORDS = 15
 _MIN_SECTIONS = 2
+_FIGURES = 3
 
 
 def _title_text(text: str) -> bool:
@@ -52,7 +54,16 @@ def section_rows(rows: list[WordRow], distinct: Callable[[GridCell], bool]) -> l
     if len(marks) < _MIN_SECTIONS or marks[0] != texted[0]:
         return []
     led = sum(1 for n in marks if _rows_under(n, marks, texted))
-    return marks if led >= _MIN_SECTIONS else []
+    if led < _MIN_SECTIONS or any(_record_of_figures(rows[n]) for n in texted if n not in marks):
+        return []
+    return marks
+
+
+def _record_of_figures(row: WordRow) -> bool:
+    """A row of a table of figures: numbered (a figure in its first cell) or holding
+    figures in three or more cells. A form's rows hold labels and what is filled in."""
+    texts = [text for _, text in row.cells if text]
+    return bool(texts) and (is_number(texts[0]) or sum(map(is_number, texts)) >= _FIGURES)
 
 
 def _rows_under(mark: int, marks: list[int], texted: list[int]) -> bool:

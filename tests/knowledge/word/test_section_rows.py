@@ -74,3 +74,23 @@ def test_rows_in_body_type_or_a_table_opening_with_its_header_stay_rows(tmp_path
     rows = [s for s in doc.sections if s.kind == "table_row"]
     assert len({s.provenance.table for s in rows}) == 1
     assert any(s.record and s.record.get("Revenue") == "80" for s in rows)
+
+
+def test_a_table_of_figures_titled_and_grouped_in_bold_rows_stays_one_table(
+    tmp_path: Path,
+) -> None:
+    """An estimate opens with its title across the table, then numbered records under
+    bold group rows: a table of figures, not a form in parts."""
+    estimate = [
+        ("ESTIMATE NO. 1",),
+        ("Works", "Cost"),
+        ("Dismantling",),
+        ("1", "1200"),
+        ("2", "800"),
+        ("Installation",),
+        ("3", "4500"),
+    ]
+    doc = load_file(_table(tmp_path / "estimate.docx", estimate))
+    assert not [s for s in doc.sections if s.kind == "heading"]
+    rows = [s for s in doc.sections if s.kind == "table_row"]
+    assert len({s.provenance.table for s in rows}) == 1
