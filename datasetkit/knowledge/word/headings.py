@@ -47,7 +47,7 @@ from datasetkit.knowledge.word.styles import (
     run_font,
     run_size,
 )
-from datasetkit.knowledge.word.title_lines import join_broken_titles
+from datasetkit.knowledge.word.title_lines import flatten_title_blocks, join_broken_titles
 
 _MAX_WORDS = 15
 _MAX_TITLE_WORDS = 25
@@ -165,6 +165,7 @@ def infer_headings(pieces: list[Piece]) -> None:
     join_broken_titles(pieces)
     body = [i for i, p in enumerate(pieces) if p.provenance.part is None]
     size = body_size(pieces)
+    flatten_title_blocks(pieces, size)
     families = Counter(f for i in body if (f := _family(pieces[i])) and _candidate(pieces[i]))
     numbered = Counter(
         f for i in body if (f := _numbered_capitals(pieces[i])) and _candidate(pieces[i])

@@ -9,6 +9,10 @@ A line whose words are set apart by a tab stop (a role, then the signer's name a
 right margin; a label, then its entry) is laid out in columns: bold or not, it is
 never a section title. A tab after a leading section number ("4.<tab>TERMS") is the
 number's own spacing and does not count.
+
+A paragraph in bold type larger than the body, broken into a few short lines (a
+rubric, a date, then a headline), is a title set over lines: its lines are read as
+one line, so that it is weighed as a title like any other.
 """
 
 from __future__ import annotations
@@ -19,6 +23,10 @@ from datasetkit.knowledge.numbering import ends_sentence, word_count
 from datasetkit.knowledge.word.lists import Piece
 
 _MAX_WORDS = 15
+_MAX_BLOCK_WORDS = 25
+_MAX_BLOCK_LINES = 4
+# How much larger than the body a title set over lines is.
+_LARGER = 1.15
 _LEAD_NUMBER = re.compile(r"^\s*[\w.()\-]{1,10}\t+")
 _INNER_TAB = re.compile(r"\S\t+\s*\S")
 _PAIRS = (("«", "»"), ("(", ")"), ("“", "”"), ("„", "“"))
@@ -66,3 +74,23 @@ def join_broken_titles(pieces: list[Piece]) -> None:
             continue
         out.append(piece)
     pieces[:] = out
+
+
+def flatten_title_blocks(pieces: list[Piece], body: float | None) -> None:
+    """Read each bold paragraph set larger than the body in a few short lines as one line."""
+    if not body:
+        return
+    for piece in pieces:
+        look = piece.look
+        if piece.kind != "paragraph" or "\n" not in piece.text or look is None:
+            continue
+        if not look.bold or not look.size or look.size < body * _LARGER or look.tabbed:
+            continue
+        if piece.provenance.part is not None or piece.provenance.table is not None:
+            continue
+        lines = [line.strip() for line in piece.text.split("\n") if line.strip()]
+        if len(lines) > _MAX_BLOCK_LINES or word_count(" ".join(lines)) > _MAX_BLOCK_WORDS:
+            continue
+        if any(ends_sentence(line) and word_count(line) > 4 for line in lines):
+            continue
+        piece.text = " ".join(lines)

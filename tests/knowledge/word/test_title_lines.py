@@ -58,3 +58,37 @@ def test_a_title_over_two_centred_lines_is_one_and_signatures_are_no_titles(
         "Abnahme der Leistungen",
     ]
     assert not any("Schmidt" in s.text for s in doc.sections if s.kind == "heading")
+
+
+def _digest(path: Path, size: float) -> Path:
+    """Press items, each a bold paragraph in ``size`` pt broken into a rubric, a date and
+    a headline, over body text in 12 pt."""
+    import docx
+    from docx.shared import Pt
+
+    d = docx.Document()
+    for rubric, headline in (
+        ("Wirtschaft", "Stadtwerke erhalten ein Rating"),
+        ("Politik", "Neue Regeln für die Wasserversorgung"),
+    ):
+        p = d.add_paragraph()
+        for n, line in enumerate((rubric, "12.04.2006", headline)):
+            run = p.add_run(line)
+            run.bold, run.font.size = True, Pt(size)
+            if n < 2:
+                run.add_break()
+        for _ in range(2):
+            d.add_paragraph().add_run(_TEXT).font.size = Pt(12)
+    d.save(str(path))
+    return path
+
+
+def test_a_larger_bold_paragraph_broken_into_short_lines_is_one_title(tmp_path: Path) -> None:
+    doc = load_file(_digest(tmp_path / "digest.docx", 14))
+    headings = [s.text for s in doc.sections if s.kind == "heading"]
+    assert headings == [
+        "Wirtschaft 12.04.2006 Stadtwerke erhalten ein Rating",
+        "Politik 12.04.2006 Neue Regeln für die Wasserversorgung",
+    ]
+    same = load_file(_digest(tmp_path / "same.docx", 12))
+    assert not [s for s in same.sections if s.kind == "heading"]
