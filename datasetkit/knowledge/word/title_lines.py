@@ -8,7 +8,8 @@ title of its own under the first. Such pairs are joined into one paragraph.
 A line whose words are set apart by a tab stop (a role, then the signer's name at the
 right margin; a label, then its entry) is laid out in columns: bold or not, it is
 never a section title. A tab after a leading section number ("4.<tab>TERMS") is the
-number's own spacing and does not count.
+number's own spacing and does not count, nor does a tab before a lone letter (a word
+split by a tab, as text converted from a page has).
 
 A paragraph in bold type larger than the body, broken into a few short lines (a
 rubric, a date, then a headline), is a title set over lines: its lines are read as
@@ -28,7 +29,9 @@ _MAX_BLOCK_LINES = 4
 # How much larger than the body a title set over lines is.
 _LARGER = 1.15
 _LEAD_NUMBER = re.compile(r"^\s*[\w.()\-]{1,10}\t+")
-_INNER_TAB = re.compile(r"\S\t+\s*\S")
+# A tab between words, the text after it holding a word of two characters or more (a
+# tab before a lone letter splits a word, as text converted from a page does).
+_INNER_TAB = re.compile(r"\S\t+[^\t\n]*?\w\w")
 _PAIRS = (("«", "»"), ("(", ")"), ("“", "”"), ("„", "“"))
 
 
