@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from datasetkit.knowledge.build import record_text
 from datasetkit.knowledge.fixed_width import text_tables
+from datasetkit.knowledge.word.headings import body_size
 from datasetkit.knowledge.word.lists import Piece
 
 # Share of the body's text in a fixed-width face past which the face may be the body's.
@@ -29,6 +30,8 @@ _BODY_SHARE = 0.6
 # body's (short lines such as titles weigh little).
 _PROSE_SHARE = 0.7
 _PROSE_WORDS = 5
+# How much larger than the body a bold fixed-width line is set to be display type.
+_DISPLAY_RATIO = 1.15
 _ALIGNED = re.compile(r"\S {3,}\S")
 
 
@@ -39,6 +42,8 @@ def code_blocks(pieces: list[Piece], tables: int) -> tuple[list[Piece], int]:
         return pieces, tables
     if _typewriter(pieces):
         return [plain for p in pieces if (plain := _as_text(p)) is not None], tables
+    body = body_size(pieces)
+    pieces = [p.plain if _display(p, body) and p.plain is not None else p for p in pieces]
     out: list[Piece] = []
     run: list[Piece] = []
     for piece in [*pieces, None]:
@@ -53,6 +58,15 @@ def code_blocks(pieces: list[Piece], tables: int) -> tuple[list[Piece], int]:
         elif piece is not None:
             out.append(piece)
     return out, tables
+
+
+def _display(piece: Piece, body: float | None) -> bool:
+    """A fixed-width line set in bold and larger than the body is display type (a title
+    in a typewriter face), not program text, which is set at or under the body's size."""
+    look = piece.look
+    if piece.kind != "code" or look is None or not look.bold or not look.size or not body:
+        return False
+    return look.size >= body * _DISPLAY_RATIO
 
 
 def _as_text(piece: Piece) -> Piece | None:

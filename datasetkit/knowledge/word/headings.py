@@ -38,7 +38,16 @@ from datasetkit.knowledge.numbering import (
 from datasetkit.knowledge.word.list_headings import list_headings
 from datasetkit.knowledge.word.lists import Piece
 from datasetkit.knowledge.word.numbered_titles import numbered_titles, typed_depth
-from datasetkit.knowledge.word.styles import Look, Styles, W, run_bold, run_font, run_size
+from datasetkit.knowledge.word.styles import (
+    Look,
+    Styles,
+    W,
+    paragraph_align,
+    run_bold,
+    run_font,
+    run_size,
+)
+from datasetkit.knowledge.word.title_lines import flatten_title_blocks, join_broken_titles
 
 _MAX_WORDS = 15
 _MAX_TITLE_WORDS = 25
@@ -86,7 +95,8 @@ def paragraph_look(p: Any, styles: Styles, sid: str | None) -> Look:
             sizes[size] += n
     main = sizes.most_common(1)[0][0] if sizes else None
     code = styles.code(sid) or (chars > 0 and mono == chars)
-    return Look(chars > 0 and bold == chars, main, code)
+    align = paragraph_align(p.find(f"{W}pPr")) or styles.align(sid)
+    return Look(chars > 0 and bold == chars, main, code, centred=align == "center")
 
 
 def _family(piece: Piece) -> str | None:
@@ -136,12 +146,13 @@ def _candidate(piece: Piece) -> bool:
         and 0 < len(text.split()) <= _MAX_WORDS
         and not text.rstrip().endswith((",", ";", ":", "：", "，", "；"))
         and not labelled(text)
+        and not (piece.look is not None and piece.look.tabbed)
         and not contact_line(text)
         and not (ends_sentence(text) and len(text.split()) > 4)
     )
 
 
-def _body_size(pieces: list[Piece]) -> float | None:
+def body_size(pieces: list[Piece]) -> float | None:
     sizes: Counter[float] = Counter()
     for p in pieces:
         if p.kind in ("paragraph", "list_item") and p.look is not None and p.look.size:
@@ -151,17 +162,20 @@ def _body_size(pieces: list[Piece]) -> float | None:
 
 def infer_headings(pieces: list[Piece]) -> None:
     """Turn hand-set headings into headings, set their levels, rebuild heading paths."""
+    join_broken_titles(pieces)
     body = [i for i, p in enumerate(pieces) if p.provenance.part is None]
-    size = _body_size(pieces)
+    size = body_size(pieces)
+    flatten_title_blocks(pieces, size)
     families = Counter(f for i in body if (f := _family(pieces[i])) and _candidate(pieces[i]))
     numbered = Counter(
         f for i in body if (f := _numbered_capitals(pieces[i])) and _candidate(pieces[i])
     )
-    found: dict[int, str] = {}
+    # Section rows of layout tables: numbered ones rank by their scheme.
+    found = {i: _scheme(p) or p.section for i in body if (p := pieces[i]).section}
     looked: set[int] = set()  # found by their type alone
     for n, i in enumerate(body):
         piece = pieces[i]
-        if not _candidate(piece):
+        if i in found or not _candidate(piece):
             continue
         nxt = pieces[body[n + 1]] if n + 1 < len(body) else None
         family = _family(piece)
@@ -349,7 +363,9 @@ def _content(piece: Piece | None, size: float | None) -> bool:
         return False
     if piece.kind != "paragraph":
         return True
-    return not (_set_apart(piece, size) and (_candidate(piece) or labelled(piece.text)))
+    look = piece.look
+    tabbed = look is not None and look.tabbed
+    return not (_set_apart(piece, size) and (_candidate(piece) or tabbed or labelled(piece.text)))
 
 
 def _title(
@@ -396,6 +412,8 @@ def _join_title(pieces: list[Piece], title: int, body: list[int], size: float | 
         text = piece.text
         if piece.provenance.table is not None or "\n" in text or _cover_text(text):
             break
+        if not any(c.isalpha() for c in text):
+            break  # figures alone under a title (a date, a period) are cover text
         if text.rstrip().endswith((":", "：")):
             break
         lines.append(piece)

@@ -263,6 +263,8 @@ class Piece:
     # For program text: what the paragraph is read as when its face turns out to be
     # the body's own (see :mod:`.code_blocks`).
     plain: Piece | None = None
+    # For a row that titles a part of a layout table: its heading family.
+    section: str | None = None
 
 
 def _typed(text: str, symbol_lead: bool) -> tuple[str, str | None, str] | None:

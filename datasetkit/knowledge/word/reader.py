@@ -40,6 +40,7 @@ from datasetkit.knowledge.word.lists import (
 from datasetkit.knowledge.word.paragraph import read_paragraph
 from datasetkit.knowledge.word.parts import Comments, Notes, Parts
 from datasetkit.knowledge.word.run_in import run_in_caption, running_text
+from datasetkit.knowledge.word.section_rows import section_rows, split_sections
 from datasetkit.knowledge.word.sentences import rejoin
 from datasetkit.knowledge.word.styles import Look, Styles, W, num_pr, outline_level
 from datasetkit.knowledge.word.tables import (
@@ -53,7 +54,10 @@ from datasetkit.knowledge.word.tables import (
     record,
     split_lines,
 )
+from datasetkit.knowledge.word.title_lines import tabbed
 
+# The heading family of a section row of a layout table (see :mod:`.section_rows`).
+_TABLE_SECTION = "table section"
 # Tables in cells in text boxes in cells...: deeper than this is not a document.
 _MAX_DEPTH = 24
 # What is left of a header or footer line once its page-number fields are gone.
@@ -309,6 +313,8 @@ class _Reader:
         elif text and level and running_text(text):
             level = None  # a whole clause in a heading style: text, not a title
         look = paragraph_look(p, self.styles, sid) if ctx.part is None else None
+        if look is not None and tabbed(content.text):
+            look = replace(look, tabbed=True)
         if level is None and look is not None and look.mono and not self.typed_face(sid):
             self.code(content.text, content.symbol_lead, item, look, ctx)
         elif text and level is not None:
@@ -441,17 +447,33 @@ class _Reader:
             self.depth -= 1
 
     def table_rows(self, tbl: Any, ctx: _Ctx) -> None:
-        self.tables += 1
-        path = self.path(ctx)
-        inner = replace(ctx, path=path, table=self.tables, headings=False)
         rows = grid_rows(tbl)
         if len(rows) == 1 and len(rows[0]) == 1:
             # A one-cell table is a box around ordinary content: read it as such, its
             # headings too (a boxed note under its own title).
+            self.tables += 1
             self.blocks(rows[0][0].tc, replace(ctx, table=self.tables))
             return
         read = split_lines(self.read_rows(rows))
         read = drop_spacer_columns(fold_sign_columns(read), grid_widths(tbl))
+        marks = section_rows(read, self.distinct) if ctx.headings and ctx.part is None else []
+        if not marks:
+            self.table_part(read, ctx)
+            return
+        for title, part in split_sections(read, marks):
+            if title is not None:
+                text = " ".join(dict.fromkeys(t for _, t in title.cells if t))
+                prov = self.prov(ctx, self.path(ctx))
+                self.add(Piece("paragraph", text, prov, section=_TABLE_SECTION))
+                self.anchored(title.anchors, ctx, self.path(ctx))
+            if any(r.has_text or r.nested or r.anchors for r in part):
+                self.table_part(part, ctx)
+
+    def table_part(self, read: list[WordRow], ctx: _Ctx) -> None:
+        """Rows of one table (or of one titled part of a layout table) as a table."""
+        self.tables += 1
+        path = self.path(ctx)
+        inner = replace(ctx, path=path, table=self.tables, headings=False)
         with_text = [r for r in read if r.has_text]
         pairs = label_value_pairs(with_text, self.distinct)
         if pairs is not None and not any(r.nested or r.anchors for r in read):

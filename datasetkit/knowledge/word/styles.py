@@ -92,12 +92,17 @@ def run_size(rpr: Any) -> float | None:
 
 @dataclass(frozen=True)
 class Look:
-    """How a paragraph's text is set: all of it bold, its main font size in points, and
-    whether it is program text (all of it in a fixed-width face, or a code style)."""
+    """How a paragraph's text is set: all of it bold, its main font size in points,
+    whether it is program text (all of it in a fixed-width face, or a code style), and
+    how it sits on the line."""
 
     bold: bool
     size: float | None
     mono: bool = False
+    # Centred on the line (its own alignment or its style's).
+    centred: bool = False
+    # Words set apart by a tab stop (see :mod:`.title_lines`).
+    tabbed: bool = False
 
 
 @dataclass(frozen=True)
@@ -110,6 +115,13 @@ class _Style:
     size: float | None = None
     hidden: bool | None = None  # its text is hidden (``w:vanish``)
     font: str | None = None
+    align: str | None = None  # ``w:jc`` of its paragraph properties
+
+
+def paragraph_align(ppr: Any) -> str | None:
+    """A paragraph's or style's ``w:jc`` value (None when it does not say)."""
+    el = ppr.find(f"{W}jc") if ppr is not None else None
+    return el.get(f"{W}val") if el is not None else None
 
 
 def run_hidden(rpr: Any) -> bool | None:
@@ -167,6 +179,7 @@ class Styles:
                 run_size(rpr),
                 run_hidden(rpr),
                 run_font(rpr),
+                paragraph_align(st.find(f"{W}pPr")),
             )
             if st.get(f"{W}default") in ("1", "true", "on"):
                 self.default = sid
@@ -182,6 +195,10 @@ class Styles:
 
     def _key(self, sid: str | None) -> str:
         return sid or self.default or ""
+
+    def align(self, sid: str | None) -> str | None:
+        """The alignment a paragraph style sets (through its bases), None when none does."""
+        return next((s.align for s in self._chain(self._key(sid)) if s.align), None)
 
     def name(self, sid: str | None) -> str:
         """The style's display name ('' when unknown)."""
