@@ -136,7 +136,26 @@ def _named(lines: Sequence[str], code: list[str], prose: list[str], clear: bool)
         return None
     if clear and len(ranked) > 1 and ranked[0][0] < 2 * ranked[1][0]:
         return None
+    if clear and _named_more(ranked[0][1].casefold(), ranked[0][0], prose):
+        # A tool a heading names and the code runs, on a page that names another thing
+        # more often: the page uses the tool on that thing, it is not what it is about.
+        return None
     return _as_written(ranked[0][1].casefold(), prose)
+
+
+def _named_more(key: str, count: int, prose: list[str]) -> bool:
+    """Whether the prose names something other than ``key`` (a name it writes capitalised
+    inside a sentence) more often than ``count``."""
+    names = {
+        m.group(1).casefold()
+        for text in prose
+        for m in re.finditer(r"(?<=[\w,;:(] )([A-Z][\w.+-]*[\w+])", text)
+    } - {key}
+    for name in names - _NOT_NAMES:
+        said = re.compile(rf"(?i)(?<![\w.-]){re.escape(name)}(?![\w-])")
+        if sum(len(said.findall(t)) for t in prose) > count:
+            return True
+    return False
 
 
 def _acting(code: list[str], prose: list[str]) -> str | None:
