@@ -40,7 +40,7 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext, report_period, title_lines
 from datasetkit.generate.offline.entity_subject import entities, entity_named
 from datasetkit.generate.offline.full_name import longer_form
-from datasetkit.generate.offline.guide_subject import guide_subject
+from datasetkit.generate.offline.guide_subject import guide_subject, run_in_code
 from datasetkit.generate.offline.instrument_subject import (
     generic,
     instrument_of,
@@ -175,12 +175,15 @@ def _decided(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject
 
 def _software(found: Subject, doc: Document) -> bool:
     """Whether the subject is a piece of software: its name ends with the kind of software
-    it is ("<Name> Add-In"), or the text says so ("<Name> is an open-source framework ...",
-    "<Name> is a Ruby gem")."""
+    it is ("<Name> Add-In"), the page's code imports or runs it, or the text says so
+    ("<Name> is an open-source framework ...", "<Name> is a Ruby gem")."""
     if found.kind not in ("organisation", "product") or found.org:
         return False
     name = found.name.removeprefix("the ")
     if name.split()[-1].casefold() in SOFTWARE_KINDS:
+        return True
+    code = [s.text for s in doc.sections if s.kind == "code"]
+    if " " not in name and run_in_code(name.casefold(), code):
         return True
     text = "\n".join(s.text for s in doc.sections if s.kind in ("paragraph", "list_item"))
     kinds = "|".join(re.escape(k) for k in SOFTWARE_KINDS)
@@ -324,8 +327,8 @@ def _from_title(title: str, ctx: DocContext, text: str) -> Subject | None:
     period = report_period(title)
     plain = unnumbered(title.replace(period, " ") if period else title)
     tokens = _CUT.sub("", plain).split()
-    if not tokens or len(tokens) > 10:
-        return None
+    if not tokens or len(tokens) > 10 or plain.rstrip().endswith(("!", "?")):
+        return None  # a title that exclaims or asks ("Hello, <Tool>!") names no one
     if tokens[-1].lower() in RULE_NOUNS:
         return _rules(tokens, ctx)
     guide = _guide_for(tokens)

@@ -59,7 +59,7 @@ _NOT_NAMES = frozenset(
 _CODE_NAME = re.compile(
     r"^[ \t]*(?:[$>%]\s+(?:sudo\s+)?(?:uvx\s+|npx\s+|python\s+-m\s+)?(?P<cmd>[a-z][\w.-]*)"
     r"|(?:uvx\s+|npx\s+|python\s+-m\s+)?(?P<bare>[a-z][\w.-]*)(?=[ \t]+[\w./~\"'$@-]))"
-    r"|\b(?:import|from|require\(['\"]|use)\s+(?P<mod>[a-z][\w-]*)",
+    r"|\b(?:(?:import|from|use)\s+['\"]?|require\(\s*['\"])(?P<mod>[a-z][\w-]*)",
     re.MULTILINE,
 )
 _MIN_ACTS = 3
@@ -126,7 +126,7 @@ def _named(lines: Sequence[str], code: list[str], prose: list[str], clear: bool)
             key = token.casefold()
             if key in _NOT_NAMES or key in SOFTWARE_KINDS or key in found:
                 continue  # "CLI", "API": a kind of program, not its name
-            if _run_in_code(key, code) or (not clear and _name_only(token, prose)):
+            if run_in_code(key, code) or (not clear and _name_only(token, prose)):
                 count = sum(
                     len(re.findall(rf"(?i)(?<![\w.-]){re.escape(key)}(?![\w-])", t)) for t in prose
                 )
@@ -175,7 +175,7 @@ def _acting(code: list[str], prose: list[str]) -> str | None:
     key, top = ranked[0]
     if len(ranked) > 1 and top < 2 * ranked[1][1]:
         return None
-    if not (_run_in_code(key, code) or _capitalised_inside(key, prose) or _described(key, prose)):
+    if not (run_in_code(key, code) or _capitalised_inside(key, prose) or _described(key, prose)):
         return None
     # A sentence capitalises the name it opens with ("Docx4j can ..."); inside its
     # sentences the page writes the name as it is spelt ("with docx4j").
@@ -206,7 +206,7 @@ def _as_written(key: str, prose: list[str]) -> str:
     return said.most_common(1)[0][0] if said else key
 
 
-def _run_in_code(key: str, code: list[str]) -> bool:
+def run_in_code(key: str, code: list[str]) -> bool:
     """Whether the code runs ``key`` as a command or imports it as a module."""
     for block in code:
         for m in _CODE_NAME.finditer(block):

@@ -139,3 +139,55 @@ def test_a_cover_date_line_is_no_organisation(tmp_path: Path) -> None:
     assert pairs, "the outlook's facts are asked"
     # "What is the forecast for trade growth in 2024 at Jan?": a month is no one's name.
     assert not any("Jan?" in q or "Jan's" in q for q in pairs), list(pairs)
+
+
+ROUTES = """# Quillo
+
+## Routes
+
+The route methods configure the endpoints of your application. Quillo supports two ways
+to declare a route: the shorthand methods and the full declaration.
+
+```js
+const quillo = require('quillo')({ logger: true })
+
+quillo.get('/', (request, reply) => reply.send({ hello: 'world' }))
+```
+
+Routes must be registered before the server starts listening. A route can be given its own
+log level, and the log level must be one of the levels Quillo knows.
+
+The default request timeout is 30 seconds.
+"""
+
+EXCLAIMED = """# Hello, Shipwright!
+
+Shipwright is the build system and package manager of the Tern language. Most Tern
+developers use Shipwright to manage their projects, because Shipwright handles a lot of
+tasks for you, such as building your code and downloading the libraries it depends on.
+
+## Creating a project
+
+To create a project, run:
+
+```console
+$ shipwright new hello_shipwright
+```
+
+The program prints Hello, world! when it runs, and the test checks that it printed
+Hello, world! once.
+"""
+
+
+def test_a_program_the_pages_code_imports_is_asked_in_not_at(tmp_path: Path) -> None:
+    pairs = _asked(tmp_path, "routes.md", ROUTES)
+    # "When must routes be registered at Quillo?": a program, not a place of work.
+    assert "When must routes be registered in Quillo?" in pairs, list(pairs)
+    assert not any(q.endswith("at Quillo?") for q in pairs), list(pairs)
+
+
+def test_a_title_that_exclaims_names_no_one(tmp_path: Path) -> None:
+    pairs = _asked(tmp_path, "hello.md", EXCLAIMED)
+    # "How do I create a project at Hello?": the greeting's first word is no one's name.
+    assert not any("Hello?" in q for q in pairs), list(pairs)
+    assert "How do I create a project with Shipwright?" in pairs, list(pairs)
