@@ -64,11 +64,12 @@ def topic_heading(heading: str, words: DocWords) -> bool:
 _GIVEN = re.compile(r"\b(?:covered|included|excluded|reimbursed|allowed|eligible|offered)$")
 
 
-def anchored(c: Candidate, ctx: DocContext, parent: str | None = None) -> Candidate:
+def anchored(c: Candidate, ctx: DocContext, parent: str | None = None) -> Candidate | None:
     """A heading's bare question names what it is about: "What is covered?" under
     "Newborn Care" -> "What is covered for newborn care?", at the top of the FitPass
     document -> "What is covered by FitPass?"; "What are the insights & trends?" ->
-    "... for May 2025?", "What are the job roles?" -> "... in the Employee Handbook?"."""
+    "... for May 2025?", "What are the job roles?" -> "... in the Employee Handbook?".
+    None when only a heading no question can end on ("Building your team") says whose."""
     m = _BARE.match(c.question)
     if c.question_type not in ("faq", "list") or m is None or "company" in m.group("rest"):
         return c
@@ -94,6 +95,8 @@ def anchored(c: Candidate, ctx: DocContext, parent: str | None = None) -> Candid
         question = f"{stem} for {ctx.period}?"
     elif ctx.name:
         question = f"{stem} in {ctx.name}?"
+    elif parent and not part and not topic_heading(parent, ctx.words):
+        return None
     else:
         return c
     return replace(c, question=question)

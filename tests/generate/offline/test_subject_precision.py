@@ -191,3 +191,14 @@ def test_a_title_that_exclaims_names_no_one(tmp_path: Path) -> None:
     # "How do I create a project at Hello?": the greeting's first word is no one's name.
     assert not any("Hello?" in q for q in pairs), list(pairs)
     assert "How do I create a project with Shipwright?" in pairs, list(pairs)
+
+
+def test_a_heading_that_names_a_kind_of_page_is_no_owner(tmp_path: Path) -> None:
+    # The text says "trace" and "export" in lower case, never "format": the heading's last
+    # word names the kind of page it is (a format, a schema), not a product.
+    page = FORMAT_PAGE.replace("# Export File Format", "# Trace Export Format").replace(
+        ", and the format of each property is fixed", ""
+    )
+    pairs = _asked(tmp_path, "trace.md", page)
+    assert pairs["What does the `start` property do?"] == "The start time of the event, in UTC."
+    assert not any("Format" in q for q in pairs), list(pairs)

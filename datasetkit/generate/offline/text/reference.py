@@ -30,7 +30,8 @@ _TOKEN = re.compile(r"^[A-Za-z_][\w.-]*$")
 # Words of a title that name a kind of page, not what it documents.
 _PAGE_WORDS = re.compile(
     r"(?i)\b(?:reference|documentation|docs|manual|configuration|config|options|settings|"
-    r"api|cli|usage|guide|overview|parameters|commands?|rules?|methods|functions|page)\b"
+    r"api|cli|usage|guide|overview|parameters|commands?|rules?|methods|functions|page|"
+    r"formats?|schemas?|specifications?|introduction|structure|syntax)\b"
 )
 # A title that names what the page documents as typed: lower case, no sentence.
 _CODE_TITLE = re.compile(r"^[a-z@][\w@/.-]*(?: [a-z][\w.-]*){0,2}$")

@@ -481,4 +481,4 @@ def whole_list(text: TextChunk) -> list[Candidate]:
     if text.lang != "en":
         return found
     inside = text.inside if text.inside and text.inside.lower() not in GENERIC_TOPICS else None
-    return [anchored(c, text.ctx, inside) for c in found]
+    return [a for c in found if (a := anchored(c, text.ctx, inside)) is not None]
