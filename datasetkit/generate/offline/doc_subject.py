@@ -18,9 +18,8 @@ subject is read where documents put it (``subject_sources``): the cover block's
 registrant, a press release's lead, the first line under a generic title, the file's
 name. Weak evidence gives no subject (no question is better than a wrong name in it).
 
-Before the document's subject, a question under one entry of a catalogue names the entry
-(``section_subject``), and the author's "we" and "our" are said as the organisation's
-(``speaker``).
+Before the document's subject, the author's "we" and "our" are said as the
+organisation's (``speaker``).
 
 The last step over every written case (text and table forms alike) puts the subject in
 a question that names nothing specific (``subject_said``); it leaves alone, in a
@@ -38,9 +37,8 @@ from datasetkit.generate.contract import Chunk
 from datasetkit.generate.gate.words import MONTHS
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext, report_period, title_lines
-from datasetkit.generate.offline.entity_subject import entities, entity_named
 from datasetkit.generate.offline.full_name import longer_form
-from datasetkit.generate.offline.guide_subject import guide_subject
+from datasetkit.generate.offline.guide_subject import guide_subject, run_in_code
 from datasetkit.generate.offline.instrument_subject import (
     generic,
     instrument_of,
@@ -51,7 +49,6 @@ from datasetkit.generate.offline.paper import reads_as_paper
 from datasetkit.generate.offline.per_document import PerDocument
 from datasetkit.generate.offline.place_subject import as_place, place_of, place_said
 from datasetkit.generate.offline.release_title import product_of, released
-from datasetkit.generate.offline.section_subject import catalogue, entry_named
 from datasetkit.generate.offline.shaped_said import sequence_only
 from datasetkit.generate.offline.shaped_subject import shaped_subject
 from datasetkit.generate.offline.speaker import said_by_owner
@@ -175,12 +172,15 @@ def _decided(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject
 
 def _software(found: Subject, doc: Document) -> bool:
     """Whether the subject is a piece of software: its name ends with the kind of software
-    it is ("<Name> Add-In"), or the text says so ("<Name> is an open-source framework ...",
-    "<Name> is a Ruby gem")."""
+    it is ("<Name> Add-In"), the page's code imports or runs it, or the text says so
+    ("<Name> is an open-source framework ...", "<Name> is a Ruby gem")."""
     if found.kind not in ("organisation", "product") or found.org:
         return False
     name = found.name.removeprefix("the ")
     if name.split()[-1].casefold() in SOFTWARE_KINDS:
+        return True
+    code = [s.text for s in doc.sections if s.kind == "code"]
+    if " " not in name and run_in_code(name.casefold(), code):
         return True
     text = "\n".join(s.text for s in doc.sections if s.kind in ("paragraph", "list_item"))
     kinds = "|".join(re.escape(k) for k in SOFTWARE_KINDS)
@@ -324,8 +324,8 @@ def _from_title(title: str, ctx: DocContext, text: str) -> Subject | None:
     period = report_period(title)
     plain = unnumbered(title.replace(period, " ") if period else title)
     tokens = _CUT.sub("", plain).split()
-    if not tokens or len(tokens) > 10:
-        return None
+    if not tokens or len(tokens) > 10 or plain.rstrip().endswith(("!", "?")):
+        return None  # a title that exclaims or asks ("Hello, <Tool>!") names no one
     if tokens[-1].lower() in RULE_NOUNS:
         return _rules(tokens, ctx)
     guide = _guide_for(tokens)
@@ -487,19 +487,6 @@ def named_subject(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list
     voiced = [(c, said_by_owner(c.question, speaker, chunk.text)) for c in cands]
     cands = [c if q == c.question else replace(c, question=q) for c, q in voiced if q]
     doc = chunk.meta.get("document")
-    entries = catalogue(doc) if isinstance(doc, Document) else {}
-    if entries:
-        # A catalogue's entry first ("the <Entry> role"): then the question names it.
-        path = chunk.provenance.heading_path
-        cands = [
-            entry_named(c, c.section.provenance.heading_path or path, entries, ctx.name)
-            for c in cands
-        ]
-    if isinstance(doc, Document) and entities(doc):
-        # One of several funds or plans: "the fund" is the one the section is about.
-        found = entities(doc)
-        path = chunk.provenance.heading_path
-        cands = [entity_named(c, c.section.provenance.heading_path or path, found) for c in cands]
     if subject is None:
         return cands
     if subject.kind == "place":

@@ -59,7 +59,7 @@ _NOT_NAMES = frozenset(
 _CODE_NAME = re.compile(
     r"^[ \t]*(?:[$>%]\s+(?:sudo\s+)?(?:uvx\s+|npx\s+|python\s+-m\s+)?(?P<cmd>[a-z][\w.-]*)"
     r"|(?:uvx\s+|npx\s+|python\s+-m\s+)?(?P<bare>[a-z][\w.-]*)(?=[ \t]+[\w./~\"'$@-]))"
-    r"|\b(?:import|from|require\(['\"]|use)\s+(?P<mod>[a-z][\w-]*)",
+    r"|\b(?:(?:import|from|use)\s+['\"]?|require\(\s*['\"])(?P<mod>[a-z][\w-]*)",
     re.MULTILINE,
 )
 _MIN_ACTS = 3
@@ -126,7 +126,7 @@ def _named(lines: Sequence[str], code: list[str], prose: list[str], clear: bool)
             key = token.casefold()
             if key in _NOT_NAMES or key in SOFTWARE_KINDS or key in found:
                 continue  # "CLI", "API": a kind of program, not its name
-            if _run_in_code(key, code) or (not clear and _name_only(token, prose)):
+            if run_in_code(key, code) or (not clear and _name_only(token, prose)):
                 count = sum(
                     len(re.findall(rf"(?i)(?<![\w.-]){re.escape(key)}(?![\w-])", t)) for t in prose
                 )
@@ -136,7 +136,26 @@ def _named(lines: Sequence[str], code: list[str], prose: list[str], clear: bool)
         return None
     if clear and len(ranked) > 1 and ranked[0][0] < 2 * ranked[1][0]:
         return None
+    if clear and _named_more(ranked[0][1].casefold(), ranked[0][0], prose):
+        # A tool a heading names and the code runs, on a page that names another thing
+        # more often: the page uses the tool on that thing, it is not what it is about.
+        return None
     return _as_written(ranked[0][1].casefold(), prose)
+
+
+def _named_more(key: str, count: int, prose: list[str]) -> bool:
+    """Whether the prose names something other than ``key`` (a name it writes capitalised
+    inside a sentence) more often than ``count``."""
+    names = {
+        m.group(1).casefold()
+        for text in prose
+        for m in re.finditer(r"(?<=[\w,;:(] )([A-Z][\w.+-]*[\w+])", text)
+    } - {key}
+    for name in names - _NOT_NAMES:
+        said = re.compile(rf"(?i)(?<![\w.-]){re.escape(name)}(?![\w-])")
+        if sum(len(said.findall(t)) for t in prose) > count:
+            return True
+    return False
 
 
 def _acting(code: list[str], prose: list[str]) -> str | None:
@@ -156,7 +175,7 @@ def _acting(code: list[str], prose: list[str]) -> str | None:
     key, top = ranked[0]
     if len(ranked) > 1 and top < 2 * ranked[1][1]:
         return None
-    if not (_run_in_code(key, code) or _capitalised_inside(key, prose) or _described(key, prose)):
+    if not (run_in_code(key, code) or _capitalised_inside(key, prose) or _described(key, prose)):
         return None
     # A sentence capitalises the name it opens with ("Docx4j can ..."); inside its
     # sentences the page writes the name as it is spelt ("with docx4j").
@@ -187,7 +206,7 @@ def _as_written(key: str, prose: list[str]) -> str:
     return said.most_common(1)[0][0] if said else key
 
 
-def _run_in_code(key: str, code: list[str]) -> bool:
+def run_in_code(key: str, code: list[str]) -> bool:
     """Whether the code runs ``key`` as a command or imports it as a module."""
     for block in code:
         for m in _CODE_NAME.finditer(block):

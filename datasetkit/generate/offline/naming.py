@@ -12,7 +12,13 @@ from dataclasses import replace
 
 from datasetkit.generate.offline.candidate import Candidate, Fact
 from datasetkit.generate.offline.context import DocContext
-from datasetkit.generate.offline.language.words import first_person, lower_words, singular_of
+from datasetkit.generate.offline.language.imperative import imperative_task
+from datasetkit.generate.offline.language.words import (
+    DocWords,
+    first_person,
+    lower_words,
+    singular_of,
+)
 from datasetkit.generate.offline.subject_words import DOC_KINDS
 
 _BARE = re.compile(r"^(?:What|Which|Who)\s+(?:is|are)\s+(?P<rest>[^A-Z?]{3,60})\?$")
@@ -34,14 +40,36 @@ OUTLINE_HEADING = re.compile(r",|\s[-–—]\s|(?i:\b(?:chapter|part|article|sec
 CLAUSE_HEADING = re.compile(
     r"(?i)^(?:[^:?]{2,40}:\s+)?(?:how|what|why|when|where|which|who)\b|^[^?]*\?\s*$"
 )
+# A heading that numbers or marks a part ("Lab 04", "[Amended]", "Step 2/ideation"):
+# it says where a list is, not what it is for.
+_MARKED_HEADING = re.compile(r"\d|[\[\]{}<>/|#]")
+# The words that open a gerund's object ("Building your team", "Managing the budget").
+_OBJECT_OPENS = frozenset(
+    ["the", "a", "an", "your", "our", "their", "my", "his", "her", "this", "these", "those", "its"]
+)
+
+
+def topic_heading(heading: str, words: DocWords) -> bool:
+    """Whether a heading names a topic a question can end on ("... for newborn care?"):
+    a noun phrase, not an outline, a clause, a numbered or marked part, an order to the
+    reader ("Get started") or a gerund with its object ("Building your team")."""
+    if OUTLINE_HEADING.search(heading) or CLAUSE_HEADING.match(heading):
+        return False
+    if _MARKED_HEADING.search(heading) or imperative_task(heading, words):
+        return False
+    tokens = heading.lower().split()
+    return not (len(tokens) > 1 and tokens[0].endswith("ing") and tokens[1] in _OBJECT_OPENS)
+
+
 _GIVEN = re.compile(r"\b(?:covered|included|excluded|reimbursed|allowed|eligible|offered)$")
 
 
-def anchored(c: Candidate, ctx: DocContext, parent: str | None = None) -> Candidate:
+def anchored(c: Candidate, ctx: DocContext, parent: str | None = None) -> Candidate | None:
     """A heading's bare question names what it is about: "What is covered?" under
     "Newborn Care" -> "What is covered for newborn care?", at the top of the FitPass
     document -> "What is covered by FitPass?"; "What are the insights & trends?" ->
-    "... for May 2025?", "What are the job roles?" -> "... in the Employee Handbook?"."""
+    "... for May 2025?", "What are the job roles?" -> "... in the Employee Handbook?".
+    None when only a heading no question can end on ("Building your team") says whose."""
     m = _BARE.match(c.question)
     if c.question_type not in ("faq", "list") or m is None or "company" in m.group("rest"):
         return c
@@ -55,8 +83,7 @@ def anchored(c: Candidate, ctx: DocContext, parent: str | None = None) -> Candid
     elif (
         parent
         and not part
-        and not OUTLINE_HEADING.search(parent)
-        and not CLAUSE_HEADING.match(parent)
+        and topic_heading(parent, ctx.words)
         and not asked & {w.casefold() for w in re.findall(r"\w{4,}", parent)}
     ):
         question = f"{stem} for {parent}?"
@@ -68,6 +95,8 @@ def anchored(c: Candidate, ctx: DocContext, parent: str | None = None) -> Candid
         question = f"{stem} for {ctx.period}?"
     elif ctx.name:
         question = f"{stem} in {ctx.name}?"
+    elif parent and not part and not topic_heading(parent, ctx.words):
+        return None
     else:
         return c
     return replace(c, question=question)

@@ -26,6 +26,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from datasetkit.generate.gate.words import MONTHS, WEEKDAYS
 from datasetkit.generate.offline.language.words import DocWords, unnumbered
 from datasetkit.generate.offline.subject_words import RULE_NOUNS, placeholder_title
 from datasetkit.knowledge.model import Document
@@ -197,6 +198,7 @@ def from_cover(doc: Document) -> Stated | None:
         and not {w.lower() for w in n.split()} & (_MANUAL_NOUNS | RULE_NOUNS | _TITLE_NOUNS)
         and n.split()[-1].lower() not in _JOINERS
         and not placeholder_title(n)  # "Sample Document": what the file is, no one's name
+        and not _dated(n)  # a cover's issue date ("JAN", "Spring"): no one's name
     ]
     registrant = next((n for n in orgs if COMPANY_SUFFIX.search(n)), None)
     if registrant:
@@ -214,6 +216,16 @@ def from_cover(doc: Document) -> Stated | None:
             said = _unshouted(said)
             return Stated(_the(said), _rules_said(rules, text), evidence="cover", confirmed=False)
     return None
+
+
+def _dated(line: str) -> bool:
+    """Whether every word of a cover line is a month, a day of the week or a season: the
+    issue a cover dates, set on a line of its own."""
+    words = [w.lower().strip(".") for w in line.split()]
+    return all(w in MONTHS or w in WEEKDAYS or w in _SEASONS for w in words)
+
+
+_SEASONS = frozenset(["spring", "summer", "autumn", "fall", "winter"])
 
 
 def _unshouted(name: str) -> str:

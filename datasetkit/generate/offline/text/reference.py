@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from datasetkit.generate.offline.language.code_names import CODE, code_name, heading_kind
+from datasetkit.generate.offline.language.words import DocWords, doc_words
 from datasetkit.knowledge.model import Document, Section
 
 # A flag with the placeholder of its argument ("--out-dir <path>", "-o=FILE").
@@ -29,7 +30,8 @@ _TOKEN = re.compile(r"^[A-Za-z_][\w.-]*$")
 # Words of a title that name a kind of page, not what it documents.
 _PAGE_WORDS = re.compile(
     r"(?i)\b(?:reference|documentation|docs|manual|configuration|config|options|settings|"
-    r"api|cli|usage|guide|overview|parameters|commands?|rules?|methods|functions|page)\b"
+    r"api|cli|usage|guide|overview|parameters|commands?|rules?|methods|functions|page|"
+    r"formats?|schemas?|specifications?|introduction|structure|syntax)\b"
 )
 # A title that names what the page documents as typed: lower case, no sentence.
 _CODE_TITLE = re.compile(r"^[a-z@][\w@/.-]*(?: [a-z][\w.-]*){0,2}$")
@@ -82,17 +84,21 @@ def page_subject(doc: Document | None, title: str | None) -> str | None:
     if not rest or len(rest.split()) > 4:
         return None
     if not (as_code or _CODE_TITLE.match(rest) or CODE.fullmatch(rest)):
-        return _proper(rest)
+        return _proper(rest, doc_words(doc))
     kind = _page_kind(sections, rest)
     return f"the `{rest}` {kind}" if kind else f"`{rest}`"
 
 
-def _proper(rest: str) -> str | None:
+def _proper(rest: str, words: DocWords) -> str | None:
     """A name left when the title's page words are taken off ("Store" of "Store API"):
     capitalised words, not a clause that says what the page does ("Configuring Tidy",
-    "Getting Started")."""
-    words = rest.split()
-    if len(words) > 3 or not all(w[:1].isupper() for w in words) or words[0].endswith("ing"):
+    "Getting Started"), nor a heading that names a part of the page in words its text
+    writes in lower case ("<Thing> File Format", "Introduction"): a name is capitalised
+    wherever the text says it."""
+    said = rest.split()
+    if len(said) > 3 or not all(w[:1].isupper() for w in said) or said[0].endswith("ing"):
+        return None
+    if all(words.common(w) for w in said):
         return None
     return rest
 

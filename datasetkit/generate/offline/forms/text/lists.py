@@ -24,10 +24,10 @@ from datasetkit.generate.offline.language.words import (
     unnumbered,
 )
 from datasetkit.generate.offline.naming import (
-    CLAUSE_HEADING,
     OUTLINE_HEADING,
     anchored,
     document_part,
+    topic_heading,
 )
 from datasetkit.generate.offline.text.entries import opens_entry
 from datasetkit.generate.offline.text.glossary import in_glossary
@@ -245,6 +245,32 @@ _ASKS_ADVICE = re.compile(r"(?i)\b(?:tips?|advice|steps|ways|recommend\w*|should
 _GLOSSARY = re.compile(r"(?i)glossary|definitions|terminology|begriffe|glossaire|glosario")
 
 
+def _for_parent(
+    topic: str, parent: str | None, ctx: DocContext, ctx_title: str | None
+) -> str | None:
+    """A short topic named for its parent heading ("Exceptions for Covered Services"),
+    unless that is a part of the document or says the topic already; None when the parent
+    heading is what says whose the topic is but no question can end on it."""
+    shared = {w.casefold() for w in re.findall(r"\w+", topic)} & {
+        w.casefold() for w in re.findall(r"\w+", parent or "") if len(w) > 3
+    }
+    if (
+        not parent
+        or len(topic.split()) > 2
+        or parent.lower() in GENERIC_TOPICS
+        or parent == ctx_title
+        or document_part(parent)
+        or shared  # "X for X"
+    ):
+        return topic
+    if not topic_heading(parent, ctx.words):
+        # "What are the roles?" under "Building your team": the heading says whose roles,
+        # and a question cannot end on it ("... for building your team?").
+        return None
+    link = "of" if topic.split()[-1].lower() in ("examples", "types", "kinds") else "for"
+    return f"{topic} {link} {parent}"
+
+
 def _list_question(
     run: ListRun,
     topic: str | None,
@@ -270,19 +296,9 @@ def _list_question(
         return None  # "What are the tips for employees?" under one benefit of many
     if topic.lower() in GENERIC_TOPICS or _GLOSSARY.search(topic) or _outlined(topic, parent):
         return None
-    named = topic  # named for its parent heading, unless that is a part of the document
-    shared = {w.casefold() for w in re.findall(r"\w+", topic)} & {
-        w.casefold() for w in re.findall(r"\w+", parent or "") if len(w) > 3
-    }
-    if (
-        parent
-        and len(topic.split()) <= 2
-        and parent.lower() not in GENERIC_TOPICS
-        and not (parent == ctx_title or document_part(parent))
-        and not (shared or CLAUSE_HEADING.match(parent))  # "X for X", "for how X works"
-    ):
-        link = "of" if topic.split()[-1].lower() in ("examples", "types", "kinds") else "for"
-        named = f"{topic} {link} {parent}"
+    named = _for_parent(topic, parent, ctx, ctx_title)
+    if named is None:
+        return None
     kinds = re.match(r"(?i)^(examples|types|kinds|forms|categories) of\s+(.+)$", named)
     if kinds:  # "Examples of <X>" -> "What are examples of <X>?"
         return f"What are {kinds.group(1).lower()} of {kinds.group(2)}?"
@@ -383,7 +399,7 @@ def list_candidates(
             and topic
             and is_plural(run.label)
             and not NO_SUBJECT_ADVICE.match(run.label)
-            and not OUTLINE_HEADING.search(topic)
+            and topic_heading(topic, ctx.words)
         ):
             # "Reporting Procedures:" under "Whistleblower Policy"
             question = f"What are the {lower_words(run.label, ctx.words, force=True)} for {topic}?"
@@ -465,4 +481,4 @@ def whole_list(text: TextChunk) -> list[Candidate]:
     if text.lang != "en":
         return found
     inside = text.inside if text.inside and text.inside.lower() not in GENERIC_TOPICS else None
-    return [anchored(c, text.ctx, inside) for c in found]
+    return [a for c in found if (a := anchored(c, text.ctx, inside)) is not None]
