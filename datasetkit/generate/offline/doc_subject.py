@@ -157,6 +157,12 @@ def _decided(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject
         # A program is a product: what a user does is done in it, never "at" it.
         kind = "product" if found.kind == "organisation" else found.kind
         found = replace(found, software=True, kind=kind)
+    if found is not None and found.kind == "organisation" and not found.org:
+        text = "\n".join(s.text for s in doc.sections if s.kind in ("paragraph", "list_item"))
+        if _said_as_thing(found.name.removeprefix("the "), text):
+            return None  # "this <Title>": the document itself, not who wrote it
+        if found.evidence == "body" and reads_as_paper(doc):
+            return None  # a paper's title names its topic, which no question is "at"
     found = _of_titled_kind(doc, titles, found) or found
     if found is not None and found.software and not found.name.startswith("the "):
         # A program's name as its text spells it ("docx4j"), not as a title capitalises it.
@@ -355,6 +361,14 @@ def _from_title(title: str, ctx: DocContext, text: str) -> Subject | None:
     if not rest and mentions and mentions * 1000 >= max(len(text.split()), 1):
         return Subject(_as_said(name), "organisation", "body", (name,))
     return None
+
+
+def _said_as_thing(name: str, text: str) -> bool:
+    """Whether the body says a name as a thing the document is or sets, never as who
+    wrote it: "this <Name>", "our <Name>" (a code, a statement, a charter the text refers
+    to); an organisation's own text says "we" and "our company", not "our <Name>"."""
+    said = rf"\b(?i:this|these|our) {re.escape(name)}\b"
+    return re.search(said, text) is not None
 
 
 def _guide_for(tokens: Sequence[str]) -> Subject | None:

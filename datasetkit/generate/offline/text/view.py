@@ -10,6 +10,7 @@ from typing import Any
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.language.words import field_line, topic_of
+from datasetkit.generate.offline.paper import cites_works
 from datasetkit.generate.offline.text.links import is_markdown, link_text
 from datasetkit.generate.offline.text.lists import ListRun, list_runs
 from datasetkit.knowledge.model import Section
@@ -35,7 +36,9 @@ class TextChunk:
     @classmethod
     def read(cls, chunk: Chunk, lang: str, ctx: DocContext) -> TextChunk:
         """The chunk's text (an empty body when it holds only headings)."""
-        body = [s for s in chunk.sections if s.kind != "heading"]
+        # Entries of a list of works cited state no fact of the document: they are
+        # left out wherever they stand (a reference list under no heading, a page's notes).
+        body = [s for s in chunk.sections if s.kind != "heading" and not cites_works(s.text)]
         if is_markdown(chunk.provenance.file):
             body = [replace(s, text=link_text(s.text)) for s in body]
         path = chunk.provenance.heading_path
