@@ -92,6 +92,8 @@ def doc_context(chunk: Chunk) -> DocContext:
         org = org or speaks_for(doc)  # a handbook page that names its company only in its text
     if org and placeholder_title(org):
         org = None  # a cover line that says the file is a sample names no one
+    if org and said_as_thing(org, "\n".join(body)):
+        org = None  # "this <Title>", "our <Title>": the document itself, not who wrote it
     record = record_of(doc, words)
     return DocContext(
         words, name, period, subject, org, names, record, issuer(doc), report_owner(doc)
@@ -150,12 +152,17 @@ def organisation(title: str | None, words: DocWords) -> str | None:
             break
         cased = core if not core.isupper() else core.title()
         if not core or not cased[:1].isupper() or not words.name(cased):
-            if _JOINED.match(core) and n + 1 < len(tokens) and tokens[n + 1][:1].isupper():
+            # A title in capitals says its joining words in capitals too ("CODE OF ...").
+            if (
+                _JOINED.match(core.casefold())
+                and n + 1 < len(tokens)
+                and tokens[n + 1][:1].isupper()
+            ):
                 return None  # "<Body> on <Topic> ...": the name goes on past its first words
             break
         found.append(cased)
     after = tokens[len(found)] if len(found) < len(tokens) else ""
-    if len(found) == 1 and after in _TOPIC_LINK and english_word(found[0]):
+    if len(found) == 1 and after.casefold() in _TOPIC_LINK and english_word(found[0]):
         return None  # "Information about <topic>": a word of the title, no one's name
     if len(tokens) == 1 and english_word(found[0] if found else "x"):
         return None  # a heading of one common word ("Purchases") names a topic, no one
@@ -198,3 +205,11 @@ def report_period(title: str | None) -> str | None:
         return None
     m = _PERIOD.search(title)
     return m.group(0) if m else None
+
+
+def said_as_thing(name: str, text: str) -> bool:
+    """Whether the body says a name as a thing the document is or sets, never as who
+    wrote it: "this <Name>", "our <Name>" (a code, a statement, a charter the text refers
+    to); an organisation's own text says "we" and "our company", not "our <Name>"."""
+    said = rf"\b(?i:this|these|our) {re.escape(name)}\b"
+    return re.search(said, text) is not None

@@ -36,7 +36,12 @@ from dataclasses import replace
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.gate.words import MONTHS
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.context import DocContext, report_period, title_lines
+from datasetkit.generate.offline.context import (
+    DocContext,
+    report_period,
+    said_as_thing,
+    title_lines,
+)
 from datasetkit.generate.offline.full_name import longer_form
 from datasetkit.generate.offline.guide_subject import guide_subject, run_in_code
 from datasetkit.generate.offline.instrument_subject import (
@@ -159,7 +164,7 @@ def _decided(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject
         found = replace(found, software=True, kind=kind)
     if found is not None and found.kind == "organisation" and not found.org:
         text = "\n".join(s.text for s in doc.sections if s.kind in ("paragraph", "list_item"))
-        if _said_as_thing(found.name.removeprefix("the "), text):
+        if said_as_thing(found.name.removeprefix("the "), text):
             return None  # "this <Title>": the document itself, not who wrote it
         if found.evidence == "body" and reads_as_paper(doc):
             return None  # a paper's title names its topic, which no question is "at"
@@ -361,14 +366,6 @@ def _from_title(title: str, ctx: DocContext, text: str) -> Subject | None:
     if not rest and mentions and mentions * 1000 >= max(len(text.split()), 1):
         return Subject(_as_said(name), "organisation", "body", (name,))
     return None
-
-
-def _said_as_thing(name: str, text: str) -> bool:
-    """Whether the body says a name as a thing the document is or sets, never as who
-    wrote it: "this <Name>", "our <Name>" (a code, a statement, a charter the text refers
-    to); an organisation's own text says "we" and "our company", not "our <Name>"."""
-    said = rf"\b(?i:this|these|our) {re.escape(name)}\b"
-    return re.search(said, text) is not None
 
 
 def _guide_for(tokens: Sequence[str]) -> Subject | None:

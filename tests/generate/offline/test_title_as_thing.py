@@ -4,6 +4,7 @@ of its "policies"."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import docx
@@ -19,6 +20,7 @@ RULES = [
     "You may not share data obtained in violation of any of our policies or agreements.",
     "If you believe a post was removed in error, you can appeal from the removal notice.",
     "This Code of Conduct continually evolves to keep the forums safe.",
+    "To learn more about how to report inappropriate posts, visit our Safety Center.",
 ]
 
 
@@ -37,6 +39,8 @@ def test_a_code_the_text_calls_this_code_is_asked_nothing_at(tmp_path: Path) -> 
     for question in pairs:
         assert "at Code of Conduct" not in question, question
         assert "Code of Conduct's" not in question, question
+        # nor a word of the title in capitals read as a company ("How does Code ...?")
+        assert not re.search(r"\bCode\b(?! of Conduct)", question), question
 
 
 def _paper(path: Path) -> Path:
