@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import form
+from datasetkit.generate.offline.language.reader import said_by_reader
 from datasetkit.generate.offline.language.words import first_person, unnumbered
 from datasetkit.generate.offline.text.lists import items_answer
 from datasetkit.generate.offline.text.view import Sentence
@@ -76,16 +77,6 @@ _EN_IDIOM = re.compile(
     r"(?i)^(?:date|be\b|sum up|summari[sz]e|conclude|illustrate|begin with|start with|"
     r"put it|my knowledge|some extent|what extent|the extent|the best of)"
 )
-_DE_OWN = {
-    "dein": "mein",
-    "deine": "meine",
-    "deinen": "meinen",
-    "deinem": "meinem",
-    "deiner": "meiner",
-    "deines": "meines",
-    "dich": "mich",
-    "dir": "mir",
-}
 # A German purpose clause that goes on past its first comma ("Um X zu zwingen, Y zu tun,
 # ...").
 _GOES_ON = re.compile(r"^[^,]*(?:\bzu [a-zäöü]+|[a-zäöü]+zu[a-zäöü]+en),")
@@ -113,7 +104,6 @@ _INFINITIVE = {
         r"[a-zàâçéèêëîïôûù]+(?:er|ir|re|oir)\b"
     ),
 }
-_ES_OWN = {"su": "mi", "sus": "mis", "tu": "mi", "tus": "mis"}
 
 
 def _instruction(main: str, lang: str) -> bool:
@@ -133,16 +123,16 @@ def _instruction(main: str, lang: str) -> bool:
 def _task(m: re.Match[str], lang: str) -> str | None:
     if lang == "de":
         verb = (m.group("pre") or "") + (m.group("joined") or m.group("verb") or "")
-        task = " ".join(_DE_OWN.get(w, w) for w in f"{m.group('obj')} {verb}".split())
+        task = said_by_reader(f"{m.group('obj')} {verb}", lang)
         formal = re.search(r"\b(?:Ihr\w*|Sie)\b", task)
         return None if formal else task
     task = m.group("task").strip()
     if lang == "en" and (_EN_NOT_VERB.match(task) or _EN_IDIOM.match(task)):
         return None  # "To a lesser extent, ...", "To date, ...": no task
     if lang == "fr":
-        return None if _FR_READER.search(task) else task
+        return None if _FR_READER.search(task) else said_by_reader(task, lang)
     if lang == "es":
-        return " ".join(_ES_OWN.get(w.lower(), w) for w in task.split())
+        return said_by_reader(task, lang)
     return first_person(task)
 
 

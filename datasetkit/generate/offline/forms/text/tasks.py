@@ -17,6 +17,7 @@ from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import form
 from datasetkit.generate.offline.forms.text.lead_ins import lead_in_question
 from datasetkit.generate.offline.language.imperative import imperative_task
+from datasetkit.generate.offline.language.reader import said_by_reader
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import (
     english_word,
@@ -211,17 +212,6 @@ _ASK_TASK = {
     "de": "Wie kann ich {task}?",
     "fr": "Comment puis-je {task} ?",
 }
-# The reader's words said by the reader: "dein Konto" -> "mein Konto".
-_DE_OWN = {
-    "dein": "mein",
-    "deine": "meine",
-    "deinen": "meinen",
-    "deinem": "meinem",
-    "deiner": "meiner",
-    "deines": "meines",
-    "dich": "mich",
-    "dir": "mir",
-}
 # French "votre" is "mon" or "ma" by a gender the text does not show: not asked.
 _FR_READER = re.compile(r"(?i)\b(?:vous|votre|vos|tu|ton|ta|tes|te|toi)\b")
 
@@ -230,14 +220,14 @@ def _task(m: re.Match[str], lang: str) -> str | None:
     """The task a purpose clause names, as the reader says it of themself."""
     if lang == "de":
         verb = (m.group("pre") or "") + (m.group("joined") or m.group("verb") or "")
-        words = [_DE_OWN.get(w, w) for w in f"{m.group('obj')} {verb}".split()]
+        words = said_by_reader(f"{m.group('obj')} {verb}", lang).split()
         if any(w.lower() in ("ihr", "ihre", "ihren", "ihrem", "ihrer", "sie") for w in words):
             return None  # the formal "Ihr" is also "her" or "their": not said as "mein"
         return " ".join(words)
     task = (m.groupdict().get("task") or m.groupdict().get("after") or "").strip()
     if lang == "fr":
-        return None if _FR_READER.search(task) else task
-    return first_person(task)
+        return None if _FR_READER.search(task) else said_by_reader(task, lang)
+    return said_by_reader(task, lang) if lang == "es" else first_person(task)
 
 
 @form(
