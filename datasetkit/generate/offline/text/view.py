@@ -9,11 +9,12 @@ from typing import Any
 
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.context import DocContext
-from datasetkit.generate.offline.language.words import field_line, topic_of
+from datasetkit.generate.offline.language.words import field_line, topic_of, unnumbered
 from datasetkit.generate.offline.paper import cites_works
 from datasetkit.generate.offline.text.links import is_markdown, link_text
 from datasetkit.generate.offline.text.lists import ListRun, list_runs
 from datasetkit.knowledge.model import Section
+from datasetkit.knowledge.pdf.furniture import TOC_TITLE
 
 
 @dataclass
@@ -43,10 +44,12 @@ class TextChunk:
             body = [replace(s, text=link_text(s.text)) for s in body]
         path = chunk.provenance.heading_path
         heading = chunk.meta.get("heading") or (path[-1] if path else None)
-        # A field line set as a heading ("Version: 1.0") names no topic to ask about.
-        topic = topic_of(str(heading), ctx.words) if heading and not field_line(heading) else None
+        # A field line set as a heading ("Version: 1.0") names no topic to ask about, nor
+        # does a contents list's heading: what stands under it, where the document's own
+        # headings were not found, is no part of "the table of contents".
+        topic = topic_of(str(heading), ctx.words) if _names_topic(heading) else None
         above = path[-2] if len(path) >= 2 else None
-        parent = topic_of(above, ctx.words) if above and not field_line(above) else None
+        parent = topic_of(str(above), ctx.words) if _names_topic(above) else None
         return cls(chunk, lang, ctx, body, path, heading, topic, parent, list_runs(body))
 
     @property
@@ -76,6 +79,13 @@ class TextChunk:
     def lists_left(self) -> list[ListRun]:
         """The lists no heading's answer holds."""
         return [r for r in self.runs if id(r) not in self.held]
+
+
+def _names_topic(heading: Any) -> bool:
+    """Whether a heading names a topic a question can ask about."""
+    if not heading or field_line(str(heading)):
+        return False
+    return not TOC_TITLE.match(unnumbered(str(heading)).strip().rstrip(":"))
 
 
 def _same_words(topic: str, words: set[str]) -> bool:
