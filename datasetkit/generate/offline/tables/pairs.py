@@ -17,6 +17,7 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.words import lower_words
 from datasetkit.generate.offline.subject_words import PERSON_ROLE
 from datasetkit.generate.offline.tables.view import NIL, TableChunk, TableView
+from datasetkit.generate.offline.tables.worded import filler_value
 from datasetkit.knowledge.model import Section
 
 _LABEL = re.compile(r"^[^\W\d_][\w ()/&'.,-]{0,48}:$")
@@ -82,6 +83,7 @@ def answer_value(value: str) -> bool:
         and value not in NIL
         and not _LABEL.match(value)
         and not _LABELLED_VALUE.match(value)
+        and not filler_value(value)  # a blank form's own field labels ("City/Town: Zip Code:")
     )
 
 

@@ -39,7 +39,13 @@ def filler_value(value: str) -> bool:
         or text in NIL
         or bool(re.fullmatch(r"[-–—_.*/]+", text))
         or (len(text.split()) <= 5 and bool(_FILLER.match(text)))
+        or bool(_BLANK_FIELDS.match(text))
     )
+
+
+# A cell of a blank form that holds the labels of its own fields and nothing filled in
+# ("City/Town: Zip Code:"), perhaps with a page number run into it.
+_BLANK_FIELDS = re.compile(r"^(?:[^\W\d][\w/ .'’-]{0,30}:\s*){2,}\d{0,3}$")
 
 
 def link_column(col: Column) -> bool:
