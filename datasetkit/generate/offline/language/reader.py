@@ -13,7 +13,7 @@ import re
 
 # German: the reader's words and the reflexive, accusative (the case nearly every
 # reflexive verb of a task takes: "sich anmelden", "sich informieren").
-_DE = {
+READER_DE = {
     "dein": "mein",
     "deine": "meine",
     "deinen": "meinen",
@@ -35,7 +35,7 @@ def said_by_reader(task: str, lang: str) -> str:
     """``task`` in the words of the reader who asks it, in German, Spanish or French
     (other languages unchanged: English has its own ``first_person``)."""
     if lang == "de":
-        return " ".join(_DE.get(w, w) for w in task.split())
+        return " ".join(READER_DE.get(w, w) for w in task.split())
     if lang == "es":
         task = _ES_ENCLITIC.sub(r"\1me", task, count=1)
         return " ".join(_ES.get(w.lower(), w) for w in task.split())

@@ -27,6 +27,7 @@ from datasetkit.generate.offline.language.measures import (
     measure_named,
     which_is,
 )
+from datasetkit.generate.offline.language.reader import READER_DE
 from datasetkit.generate.offline.language.templates import said_as
 from datasetkit.generate.offline.text.intro_words import of
 from datasetkit.generate.offline.text.reimbursed import reimbursed
@@ -221,22 +222,16 @@ _HAVE = {
 }
 # The reader's own words, as the reader says them in a question.
 _MINE = {
+    # The formal "Ihr" is the reader's here: a sentence that gives a time or a figure
+    # addresses the reader formally, never a third party.
     "de": {
-        "dein": "mein",
-        "deine": "meine",
-        "deinen": "meinen",
-        "deinem": "meinem",
-        "deiner": "meiner",
-        "deines": "meines",
+        **READER_DE,
         "Ihr": "mein",
         "Ihre": "meine",
         "Ihren": "meinen",
         "Ihrem": "meinem",
         "Ihrer": "meiner",
         "Ihres": "meines",
-        "dich": "mich",
-        "dir": "mir",
-        "sich": "mich",
     },
     "fr": {"votre": "mon", "vos": "mes", "ton": "mon", "tes": "mes"},
     "es": {"tu": "mi", "tus": "mis", "su": "mi", "sus": "mis"},
