@@ -38,6 +38,8 @@ def subtotal_rows(view: TableView) -> set[int]:
 
 def _summed_run(n: int | None, below: list[int | None]) -> int | None:
     """How many rows right below ``n`` (three or more) add up to it exactly, or None."""
+    if not n:
+        return None  # rows of zeros add up to a zero above them, and sum up nothing
     total = 0
     for k, m in enumerate(below, start=1):
         if n is None or m is None or total + m > n:

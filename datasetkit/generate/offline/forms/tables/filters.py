@@ -89,9 +89,12 @@ def filters(part: TableChunk) -> list[Candidate]:
             continue  # "Which regions have a median salary of $7,917?": nobody asks that
         # "Lyon." and "Lyon" are one place; a placeholder ("N/A", "see attached")
         # is no value rows share.
+        # Counted over the rows the answers list (no total or subtotal row): a value only
+        # a summary row holds is no group of rows.
         variants: dict[str, list[str]] = {}
-        for v in col.values:
-            if not filler_value(v):
+        for r, _ in labels:
+            v = (r.record or {}).get(col.name, "")
+            if v and not filler_value(v):
                 variants.setdefault(grouped(v), []).append(v.strip())
         counts = Counter({shown(vs): len(vs) for vs in variants.values()})
         n_rows = len(view.rows)
