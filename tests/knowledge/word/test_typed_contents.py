@@ -141,3 +141,26 @@ def test_bold_title_over_a_lower_case_line_is_not_one_sentence(tmp_path: Path) -
     heads = [text for _, text in _heads(path)]
     assert "Environment Variables" in heads and "Service Accounts" in heads
     assert not any(text.endswith(" env") for text in heads)
+
+
+def test_contents_entries_with_page_numbers_match_their_titles(tmp_path: Path) -> None:
+    import docx
+
+    d = docx.Document()
+    _add(d, "Field Manual", bold=True)
+    _add(d, "Contents", bold=True)
+    titles = ("Getting Started", "Daily Checks", "Reporting Faults")
+    for page, text in zip((2, 4, 7), titles, strict=True):
+        _add(d, f"{text} ........ {page}")
+    for text in titles:
+        _add(d, text, bold=True)
+        _add(d, _BODY)
+    path = _save(d, tmp_path / "manual.docx")
+    assert _heads(path) == [
+        (0, "Field Manual"),
+        (1, "Contents"),
+        (1, "Getting Started"),
+        (1, "Daily Checks"),
+        (1, "Reporting Faults"),
+    ]
+    assert not any("........" in text for text in _texts(path))
