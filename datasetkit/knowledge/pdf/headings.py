@@ -186,6 +186,8 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
         return False
     if outline_number(text) is None and _sentence_tail(text):
         return False  # the rest of a sentence set apart (a pull quote broken up)
+    if _pull_quote(b, text) or (number is None and _sentence_goes_on(text, nxt)):
+        return False
     if number is not None and number.kind == "item":
         # "(a) Forensics" numbers a list, unless it titles the paragraph under it.
         return _titles_text(b, text, number, nxt) or larger_item_title(b, nxt, stats)
@@ -243,6 +245,34 @@ def _sentence_tail(text: str) -> bool:
     """Whether text opens in lower case, inside a sentence, and ends one or holds the
     end of one ("there are timelines to be met.", "systems. These issues can ...")."""
     return text[:1].islower() and (ends_sentence(text) or bool(_SENTENCE_INSIDE.search(text)))
+
+
+# A line wholly in quotation marks (a closing stop allowed after them).
+_QUOTED = re.compile(r"^[“\"«„‘‚].*[”\"»“’‘][.!?…]?$")
+_QUOTE_WORDS = 6
+# How a title may end and a sentence that goes on may not.
+_CLOSED = re.compile(r"[.!?:;…。！？)\]\"”’»]$")
+
+
+def _pull_quote(b: Block, text: str) -> bool:
+    """A line of several words in regular type, wholly in quotation marks: a quotation
+    set apart to catch the eye (a pull quote), not a title of what follows."""
+    if all(ln.bold for ln in b.lines) or word_count(text) < _QUOTE_WORDS:
+        return False
+    return bool(_QUOTED.match(text.strip()))
+
+
+def _sentence_goes_on(text: str, nxt: Block | None) -> bool:
+    """Whether a line opens a sentence that the paragraph under it goes on with in
+    lower case (its first words set in bold as a lead-in): no title is continued by
+    the text under it, and no sentence opens in lower case."""
+    if nxt is None or nxt.kind != "paragraph" or not nxt.lines or nxt.first.bold:
+        return False
+    if word_count(text) < 3 or _CLOSED.search(text.rstrip()):
+        return False
+    words = plain_text(nxt).split()
+    # A word, not an address or a code ("ana@example.edu" under a paper's title).
+    return bool(words) and words[0].rstrip(",;").isalpha() and words[0].islower()
 
 
 def _titles_text(b: Block, text: str, number: Number | None, nxt: Block | None) -> bool:

@@ -13,7 +13,9 @@ or in capitals).
 Levels: below the nearest heading that has a style, or under the title; families of
 hand-set headings (bold paragraphs, each division word) nest in the order they first
 appear; within one size, a title set over two lines ranks above capitals, and capitals
-above mixed case. A heading sits at most one level under the heading above it. The
+above mixed case. A heading sits at most one level under the heading above it. A
+document with no heading styles that types its own contents list takes the titles and
+levels the list gives (:mod:`.contents`), and the list's entries are no content. The
 heading paths of everything after them are rebuilt.
 """
 
@@ -34,6 +36,12 @@ from datasetkit.knowledge.numbering import (
     labelled,
     section_number,
     word_count,
+)
+from datasetkit.knowledge.word.contents import (
+    Outline,
+    contents_outline,
+    outline_levels,
+    take_outline,
 )
 from datasetkit.knowledge.word.list_headings import list_headings
 from datasetkit.knowledge.word.lists import Piece
@@ -192,6 +200,7 @@ def infer_headings(pieces: list[Piece]) -> None:
     _drop_label_runs(pieces, body, found, looked)
     found.update(numbered_titles(pieces, body, found, _candidate))
     found.update(list_headings(pieces, body, size))
+    outline = _outline(pieces, body, size, found)
     title = _title(pieces, body, size, found)
     # Families nest in the order they first appear, the title's own type left out.
     order = _by_depth(_ranked(list(dict.fromkeys(found[i] for i in sorted(found)))))
@@ -205,9 +214,31 @@ def infer_headings(pieces: list[Piece]) -> None:
     if title is not None:
         pieces[title].kind, pieces[title].level, pieces[title].typed = "heading", 0, False
     _tighten(pieces, set(found))
+    if outline is not None:
+        outline_levels(pieces, outline, found)
     if title is not None:
         _join_title(pieces, title, body, size)
+    if outline is not None:
+        entries = {id(pieces[i]) for i in outline.entries}
+        pieces[:] = [p for p in pieces if id(p) not in entries]
     _rebuild_paths(pieces)
+
+
+def _outline(
+    pieces: list[Piece], body: list[int], size: float | None, found: dict[int, str]
+) -> Outline | None:
+    """The outline a typed contents list gives a document without heading styles (see
+    :mod:`.contents`), its titles and theirs marked in ``found``."""
+    if any(p.kind == "heading" and p.provenance.part is None for p in pieces):
+        return None
+
+    def title(piece: Piece) -> bool:
+        return _candidate(piece) and _set_apart(piece, size)
+
+    outline = contents_outline(pieces, body, title)
+    if outline is not None:
+        take_outline(pieces, body, found, outline, title)
+    return outline
 
 
 def _drop_lone_looks(pieces: list[Piece], found: dict[int, str], looked: set[int]) -> None:

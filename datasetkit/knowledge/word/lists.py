@@ -265,6 +265,8 @@ class Piece:
     plain: Piece | None = None
     # For a row that titles a part of a layout table: its heading family.
     section: str | None = None
+    # The paragraph's own left indentation in twips, when it sets one.
+    indent: int | None = None
 
 
 def _typed(text: str, symbol_lead: bool) -> tuple[str, str | None, str] | None:

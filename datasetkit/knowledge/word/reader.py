@@ -42,7 +42,14 @@ from datasetkit.knowledge.word.parts import Comments, Notes, Parts
 from datasetkit.knowledge.word.run_in import run_in_caption, running_text
 from datasetkit.knowledge.word.section_rows import section_rows, split_sections
 from datasetkit.knowledge.word.sentences import rejoin
-from datasetkit.knowledge.word.styles import Look, Styles, W, num_pr, outline_level
+from datasetkit.knowledge.word.styles import (
+    Look,
+    Styles,
+    W,
+    num_pr,
+    outline_level,
+    paragraph_indent,
+)
 from datasetkit.knowledge.word.tables import (
     WordRow,
     drop_spacer_columns,
@@ -329,30 +336,33 @@ class _Reader:
         elif text and item is not None:
             if item.marker is None:
                 text = strip_typed_bullet(text, content.symbol_lead)
-            prov = self.prov(ctx, self.path(ctx))
-            self.add(
-                Piece(
-                    "list_item",
-                    text,
-                    prov,
-                    item.level,
-                    marker=item.marker,
-                    look=look,
-                    counter=item.counter,
-                )
+            self.text_piece(
+                p,
+                ctx,
+                "list_item",
+                text,
+                item.level,
+                marker=item.marker,
+                look=look,
+                counter=item.counter,
             )
         elif text and self.continues_item(sid, ctx):
             # Word's "List Paragraph" without a number under an item: more of that item.
             self.pieces[-1].text += "\n" + text
             self.chars += len(text) + 1
         elif text:
-            prov = self.prov(ctx, self.path(ctx))
-            self.add(
-                Piece(
-                    "paragraph", text, prov, typed=True, symbol_lead=content.symbol_lead, look=look
-                )
+            self.text_piece(
+                p, ctx, "paragraph", text, typed=True, symbol_lead=content.symbol_lead, look=look
             )
         self.anchored(content.anchors, ctx, self.path(ctx))
+
+    def text_piece(
+        self, p: Any, ctx: _Ctx, kind: str, text: str, level: int | None = None, **kw: Any
+    ) -> None:
+        """Add a paragraph or list item of the text, with the paragraph's own indentation."""
+        prov = self.prov(ctx, self.path(ctx))
+        kw["indent"] = paragraph_indent(p.find(f"{W}pPr"))
+        self.add(Piece(kind, text, prov, level, **kw))
 
     def code(self, raw: str, symbol_lead: bool, item: Item | None, look: Look, ctx: _Ctx) -> None:
         """A paragraph of program text, line breaks and spaces kept, with what it is

@@ -3,6 +3,8 @@
 Documents typed with hard returns at the end of lines (or pasted from elsewhere) split
 one sentence over two paragraphs: the first ends without a full stop and the second
 goes on in lower case. Read as two paragraphs, neither half makes sense on its own.
+A sentence broken that way keeps its type: a line all in bold over a plain one is a
+title over its text (a code block's language word, a lower-case term), not one sentence.
 """
 
 from __future__ import annotations
@@ -28,8 +30,13 @@ def rejoin(pieces: list[Piece]) -> list[Piece]:
             and piece.marker is None
             and not _ENDED.search(prev.text.rstrip())
             and piece.text[:1].islower()
+            and not _title_over_text(prev, piece)
         ):
             prev.text = f"{prev.text.rstrip()} {piece.text.lstrip()}"
             continue
         out.append(piece)
     return out
+
+
+def _title_over_text(prev: Piece, piece: Piece) -> bool:
+    return bool(prev.look and prev.look.bold and piece.look and not piece.look.bold)

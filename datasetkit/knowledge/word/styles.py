@@ -124,6 +124,18 @@ def paragraph_align(ppr: Any) -> str | None:
     return el.get(f"{W}val") if el is not None else None
 
 
+def paragraph_indent(ppr: Any) -> int | None:
+    """A paragraph's own left indentation in twips (None when it sets none)."""
+    el = ppr.find(f"{W}ind") if ppr is not None else None
+    if el is None:
+        return None
+    value = el.get(f"{W}left") or el.get(f"{W}start")
+    try:
+        return int(value) if value is not None else None
+    except ValueError:
+        return None
+
+
 def run_hidden(rpr: Any) -> bool | None:
     """A run or style's ``w:vanish``: hidden text (None when it does not say)."""
     el = rpr.find(f"{W}vanish") if rpr is not None else None
