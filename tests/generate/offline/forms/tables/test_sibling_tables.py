@@ -4,6 +4,7 @@ one answer in the document; a fact both sheets give alike is not asked twice."""
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 from typing import Any
 
@@ -52,3 +53,47 @@ def test_the_fewest_of_one_thing_is_said_in_the_singular(tmp_path: Path) -> None
     }
     fewest = _cases(tmp_path, sheets).get("Which store has the fewest customers?", "")
     assert fewest == "Hilltop Goods (1 customer)", fewest
+
+
+def _sales_rows(years: list[int], step: int) -> list[list[Any]]:
+    rows: list[list[Any]] = []
+    for year in years:
+        for month in (1, 4, 7, 10):
+            for day, region in enumerate(("North", "South", "East", "West"), 1):
+                rows.append([dt.datetime(year, month, day), region, 100 * day + step * month, 10])
+    return rows
+
+
+def _sales_cases(tmp_path: Path, first: list[int], second: list[int]) -> dict[str, str]:
+    header = ["Date", "Region", "Sales", "Profit"]
+    path = make_sheets_xlsx(
+        tmp_path / "sales.xlsx",
+        {
+            "Data": [header, *_sales_rows(first, 3)],
+            "Additional Data": [header, *_sales_rows(second, 7)],
+        },
+    )
+    return offline_pairs(tmp_path, path, 40)
+
+
+def test_logs_alike_of_other_years_are_each_totalled_over_their_own_years(
+    tmp_path: Path,
+) -> None:
+    cases = _sales_cases(tmp_path, [2005, 2006, 2007], [2008])
+    totals = {q: a for q, a in cases.items() if "total sales" in q}
+    assert totals, cases
+    # Every total says which table's years it sums, and each sums those rows only.
+    assert all(q.endswith(("between 2005 and 2007?", "in 2008?")) for q in totals), totals
+    north = sum(100 + 3 * m for m in (1, 4, 7, 10)) * 3
+    assert totals["What are the total sales in the North region between 2005 and 2007?"] == (
+        f"{north:,}"
+    )
+    assert totals["What are the total sales in the North region in 2008?"] == (
+        f"{sum(100 + 7 * m for m in (1, 4, 7, 10)):,}"
+    )
+
+
+def test_logs_alike_of_the_same_years_are_not_totalled(tmp_path: Path) -> None:
+    # Nothing says which of two logs of the same years a total is over: none is asked.
+    cases = _sales_cases(tmp_path, [2005, 2006], [2006])
+    assert not [q for q in cases if "total" in q], cases
