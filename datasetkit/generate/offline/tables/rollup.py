@@ -31,6 +31,7 @@ from datasetkit.generate.offline.tables.localized_totals import (
     unprefixed,
 )
 from datasetkit.generate.offline.tables.names import adds_up
+from datasetkit.generate.offline.tables.siblings import shown_date
 from datasetkit.generate.offline.tables.view import (
     NIL,
     Column,
@@ -187,6 +188,8 @@ def _category(col: Column, rows: int) -> bool:
         return all(_YEAR.match(v) for v in values)
     if col.role != "text" or any(not re.search(r"[^\W\d_]", v) for v in values):
         return False
+    if all(map(shown_date, values)):
+        return False  # days ("1-Jul-05"): a total is asked of a period, not of a day
     return min(Counter(filled).values()) >= 2 and all(len(v) <= 40 for v in values)
 
 

@@ -44,6 +44,7 @@ class Sibling:
 
     qualifier: str
     differing: frozenset[str]
+    by_years: bool = False  # the qualifier is the years the table's rows cover
 
 
 def sibling_qualifier(doc: Document, rows: Sequence[Section], lang: str = "en") -> Sibling | None:
@@ -68,17 +69,38 @@ def sibling_qualifier(doc: Document, rows: Sequence[Section], lang: str = "en") 
                 others.add(other)
                 same = mine.get(_first(s), {})
                 differing |= {k for k, v in s.record.items() if same.get(k, v) != v}
-    qualifier = None
+    qualifier, by_years = None, False
     if title and others and lang == "en" and not _MADE_UP.match(title.strip()):
         qualifier = _added(title, others)
     if qualifier is None and alike and _apart_by_years(rows, list(alike.values())):
         qualifier = said_years(rows_years(rows) or (0, 0), lang)
         differing |= set(header)  # every figure of the table is of its own years
-    return Sibling(qualifier, frozenset(differing)) if qualifier else None
+        by_years = True
+    return Sibling(qualifier, frozenset(differing), by_years) if qualifier else None
 
 
-# A cell that is a date or a year: "2005-07-01", "2008".
-_DATED = re.compile(r"^(?P<year>(?:19|20)\d\d)(?:-\d\d-\d\d(?:[ T][\d:]+)?)?$")
+# A cell that is a date or a year, as a sheet shows it: "2005-07-01", "2008",
+# "1-Jul-05", "07/01/2005", "7/1/05", "July 1, 2005", "1 July 2005".
+_DATED = re.compile(
+    r"^(?:(?P<iso>(?:19|20)\d\d)(?:-\d\d-\d\d(?:[ T][\d:]+)?)?"
+    r"|\d{1,2}[-/. ](?:\d{1,2}|[^\W\d_]{3,9}\.?)[-/. ](?P<end>(?:19|20)?\d\d)"
+    r"|[^\W\d_]{3,9}\.? \d{1,2},? (?P<named>(?:19|20)\d\d)"
+    r"|\d{1,2}\.? [^\W\d_]{3,9} (?P<dayfirst>(?:19|20)\d\d))$"
+)
+
+
+def shown_date(cell: str) -> bool:
+    """Whether a cell is a day as a sheet shows it ("1-Jul-05", "2005-07-01"), not a year."""
+    return _year(cell) is not None and not re.fullmatch(r"\d{4}", cell.strip())
+
+
+def _year(cell: str) -> int | None:
+    m = _DATED.match(cell.strip())
+    if m is None:
+        return None
+    found = m.group("iso") or m.group("end") or m.group("named") or m.group("dayfirst")
+    year = int(found)
+    return year if year >= 100 else year + (2000 if year < 70 else 1900)
 
 
 def rows_years(rows: Sequence[Section]) -> tuple[int, int] | None:
@@ -88,9 +110,9 @@ def rows_years(rows: Sequence[Section]) -> tuple[int, int] | None:
     if not records:
         return None
     for name in records[0]:
-        years = [m.group("year") for r in records if (m := _DATED.match(r.get(name, "").strip()))]
+        years = [y for r in records if (y := _year(r.get(name, ""))) is not None]
         if len(years) == len(records):
-            return int(min(years)), int(max(years))
+            return min(years), max(years)
     return None
 
 
@@ -162,6 +184,10 @@ def _added(title: str, others: set[str]) -> str | None:
     return None
 
 
+# A date or a year in a question: "on 4-Apr-06", "in 2006".
+_SAYS_WHEN = re.compile(
+    r"\b(?:\d{1,2}[-/. ](?:\d{1,2}|[^\W\d_]{3,9}\.?)[-/. ]\d{2,4}|(?:19|20)\d\d)\b"
+)
 _OVER_TABLE = frozenset(("total", "max", "min", "count", "filter", "average"))
 
 
@@ -177,4 +203,6 @@ def with_qualifier(cand: Candidate, sibling: Sibling) -> Candidate:
         return cand
     if not q.endswith("?") or qualifier.casefold() in q.casefold():
         return cand
+    if sibling.by_years and _SAYS_WHEN.search(q[:-1]):
+        return cand  # a row asked by its date or year is of one table already
     return replace(cand, question=f"{q[:-1].rstrip()} {qualifier}?")
