@@ -58,8 +58,8 @@ def asked_cells(part: TableChunk) -> list[Candidate] | None:
     return out
 
 
-# A glossary's columns: the term, and what it means. A "description" column is no meaning
-# (a catalogue describes its products), so it counts only beside a column headed as terms.
+# A glossary's columns: a column headed as terms, and what each means (a "description"
+# beside a column of products is a catalogue's, and never read as a glossary).
 _TERM_HEADER = re.compile(
     r"(?i)^(?:terms?|concepts?|words?|acronyms?|abbreviations?|términos?|termino|conceptos?|"
     r"palabras?|siglas?|abreviaturas?|termes?|mots?|sigles?|abréviations?|begriffe?|"
@@ -83,8 +83,12 @@ _MEANS = {
 def _glossary(columns: list[Column]) -> tuple[Column, Column] | None:
     for term, meaning in pairwise(columns):
         named, means = term.name.strip(), meaning.name.strip()
-        headed = _TERM_HEADER.match(named)
-        if _MEANING_HEADER.match(means) or (headed and _DESCRIPTION_HEADER.match(means)):
+        # A first column that names what its rows are ("Norm", "Value") is asked with
+        # that noun by the cell form ("the meaning of the X norm"): only a column of
+        # terms as such is a glossary.
+        if _TERM_HEADER.match(named) and (
+            _MEANING_HEADER.match(means) or _DESCRIPTION_HEADER.match(means)
+        ):
             return term, meaning
     return None
 
