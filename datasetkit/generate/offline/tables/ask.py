@@ -30,7 +30,11 @@ from datasetkit.generate.offline.tables.scale import notes_above
 from datasetkit.generate.offline.tables.sheet_title import sheet_titled
 from datasetkit.generate.offline.tables.sheets import is_sheet
 from datasetkit.generate.offline.tables.short_forms import said_in_full, short_forms
-from datasetkit.generate.offline.tables.siblings import sibling_qualifier, with_qualifier
+from datasetkit.generate.offline.tables.siblings import (
+    dated_apart,
+    sibling_qualifier,
+    with_qualifier,
+)
 from datasetkit.generate.offline.tables.statement import statement_of
 from datasetkit.generate.offline.tables.subject import (
     counted_nouns,
@@ -64,7 +68,7 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         # The rows as the document has them (the view leaves out a template's spare rows).
         group = [s for s in chunk.meta.get("table_sections") or chunk.sections if s.record]
         view.scale = notes_above(doc.sections, group)
-        view.cut = table_cut(doc.sections, group) and not captioned_apart(doc.sections, group)
+        view.cut = table_cut(doc.sections, group) and not _told_apart(doc.sections, group)
         view.twin = ambiguous_twin(doc.sections, group)
         view.sections = group
         view.definition = read_definition(list(view.columns), doc)
@@ -84,7 +88,7 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     if defined:
         return out
     if lang != "en":
-        return counted_whole(out)  # "Wie viele ...?" by a whole count
+        return counted_whole(_apart(out, chunk, rows, lang))  # "Wie viele ...?" by a whole count
     # Whose figures they are: the organisation counted, the qualifier of its heading.
     subject, program = _whose(chunk, ctx, path, view)
     heading = path[-1] if path else None
@@ -106,12 +110,25 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     if isinstance(doc, Document) and any(own):
         texts = [s.text for s in doc.sections if s.text]
         out = [replace(c, question=named_parties(c.question, texts)) for c in out]
-    if isinstance(doc, Document):
-        # One of several tables alike: said with what its title adds ("in 2024").
-        extra = sibling_qualifier(doc, chunk.meta.get("table_sections") or rows)
-        out = [with_qualifier(c, extra) for c in out] if extra else out
+    out = _apart(out, chunk, rows, lang)
     # A count question by a whole count, asked once its question is said in full.
     return counted_whole(sheet_titled(in_place(out, place), chunk, ctx, view.columns))
+
+
+def _told_apart(sections: Sequence[Section], group: list[Section]) -> bool:
+    """Whether the tables alike to ``group``'s are told apart from it by their captions or by
+    the years their rows cover: tables of their own, not one table cut in pieces."""
+    return captioned_apart(sections, group) or dated_apart(sections, group)
+
+
+def _apart(found: list[Candidate], chunk: Chunk, rows: list[Section], lang: str) -> list[Candidate]:
+    """One of several tables alike: its questions said with what its title adds ("in
+    2024"), or the years its rows cover ("between 2005 and 2007")."""
+    doc = chunk.meta.get("document")
+    if not isinstance(doc, Document):
+        return found
+    extra = sibling_qualifier(doc, chunk.meta.get("table_sections") or rows, lang)
+    return [with_qualifier(c, extra) for c in found] if extra else found
 
 
 def _forms_asked(part: TableChunk, first: bool, cells_only: bool) -> list[Candidate]:

@@ -126,7 +126,9 @@ _NOT_ADDED = re.compile(
     r"porcentaje|proporción|promedio|mediana|índice|puntuación|año|mes|fecha|edad|número|"
     r"código|margen|preço|taxa|percentual|porcentagem|proporção|média|pontuação|ano|"
     r"mês|idade|prezzo|tasso|rapporto|percentuale|punteggio|anno|mese|età|numero|codice|"
-    r"prijs|tarief|percentage|aandeel|gemiddelde|mediaan|jaar|maand|datum|leeftijd|nummer)"
+    r"prijs|tarief|percentage|aandeel|gemiddelde|mediaan|jaar|maand|datum|leeftijd|nummer|"
+    # A rate said "per" something: "salario por hora", "coût par jour", "Kosten pro Tag".
+    r"por|par|pro|tarifa)"
     r"(?!\w)|%"
 )
 

@@ -22,7 +22,16 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.words import is_plural, plural_of
 from datasetkit.generate.offline.tables.columns import THE_PLACE, said_territory
 from datasetkit.generate.offline.tables.compared import one_unit
+from datasetkit.generate.offline.tables.localized_totals import (
+    ROLLUP_LANGUAGES,
+    export_prefix,
+    ranked_question,
+    said_figure,
+    total_question,
+    unprefixed,
+)
 from datasetkit.generate.offline.tables.names import adds_up
+from datasetkit.generate.offline.tables.siblings import shown_date
 from datasetkit.generate.offline.tables.view import (
     NIL,
     Column,
@@ -66,8 +75,10 @@ class _Measure:
 def rollups(part: TableChunk) -> list[Candidate]:
     """Totals by category, and the categories with the highest and lowest total, of a
     table of records no column identifies (asked once, from its first chunk)."""
-    view = part.view
-    if part.lang != "en" or view.key or view.cut or view.halved or len(view.rows) < _MIN_ROWS:
+    view, lang = part.view, part.lang
+    if lang != "en" and lang not in ROLLUP_LANGUAGES:
+        return []
+    if view.key or view.cut or view.halved or len(view.rows) < _MIN_ROWS:
         return []
     rows = [r for r in view.rows if not _summary(r)]
     measures = [m for c in view.columns.values() if (m := _measure(view, c)) is not None]
@@ -77,8 +88,9 @@ def rollups(part: TableChunk) -> list[Candidate]:
     for measure in measures[:_MAX_MEASURES]:
         for category in categories[:_MAX_CATEGORIES]:
             if not _derived(category, measure.column):
-                out.extend(_by_category(rows, measure, category))
-    if view.entity != "row":
+                said = _Said(view, lang, export_prefix(view.columns))
+                out.extend(_by_category(rows, measure, category, said))
+    if view.entity != "row" and lang == "en":
         # What the rows are is known ("orders"): how many there are of each value.
         for category in categories[:_MAX_CATEGORIES]:
             out.extend(_counts(rows, category, plural_of(view.entity)))
@@ -176,6 +188,8 @@ def _category(col: Column, rows: int) -> bool:
         return all(_YEAR.match(v) for v in values)
     if col.role != "text" or any(not re.search(r"[^\W\d_]", v) for v in values):
         return False
+    if all(map(shown_date, values)):
+        return False  # days ("1-Jul-05"): a total is asked of a period, not of a day
     return min(Counter(filled).values()) >= 2 and all(len(v) <= 40 for v in values)
 
 
@@ -225,7 +239,27 @@ def _in(category: Column, value: str) -> str:
     return f"for the {value} {noun}"
 
 
-def _by_category(rows: list[Section], measure: _Measure, category: Column) -> list[Candidate]:
+@dataclass(frozen=True)
+class _Said:
+    """The language a table's totals are asked in, and what its questions say them with."""
+
+    view: TableView
+    lang: str
+    prefix: str  # the prefix an export gave every column's name ("TBL_"), not said
+
+    def total(self, measure: _Measure, category: Column, value: str) -> str | None:
+        if self.lang == "en":
+            return _total_question(measure.said, _in(category, value))
+        col, cat = unprefixed(measure.column, self.prefix), unprefixed(category, self.prefix)
+        return total_question(col, cat, value, self.view, self.lang)
+
+    def figure(self, total: float, measure: _Measure) -> str:
+        return said_figure(_said_total(total, measure), self.lang)
+
+
+def _by_category(
+    rows: list[Section], measure: _Measure, category: Column, said: _Said
+) -> list[Candidate]:
     totals: dict[str, float] = defaultdict(float)
     members: dict[str, list[Section]] = defaultdict(list)
     for r in rows:
@@ -237,20 +271,19 @@ def _by_category(rows: list[Section], measure: _Measure, category: Column) -> li
         members[key].append(r)
     # A "None" group is ranked with the others (it may be the lowest) but never asked
     # about by name.
-    ranked = _ranked(totals, members, measure, category)
+    ranked = _ranked(totals, members, measure, category, said)
     out: list[Candidate] = []
     for value, total in totals.items():
-        if value.casefold() in _NOTHING:
+        question = said.total(measure, category, value)
+        if value.casefold() in _NOTHING or question is None:
             continue
         hits = members[value]
-        question = _total_question(measure.said, _in(category, value))
         note = (
             f"Sum of {measure.column.name} over the {len(hits)} of {len(rows)} rows with "
             f"{category.name}: {value}: {_said_total(total, measure)}"
         )
-        out.append(
-            _candidate(question, _said_total(total, measure), hits, note, "total", measure, value)
-        )
+        figure = said.figure(total, measure)
+        out.append(_candidate(question, figure, hits, note, "total", measure, value))
     return out + ranked
 
 
@@ -259,6 +292,7 @@ def _ranked(
     members: dict[str, list[Section]],
     measure: _Measure,
     category: Column,
+    said: _Said,
 ) -> list[Candidate]:
     """The category values with the highest and the lowest total, when each is alone."""
     ranked = sorted(totals.items(), key=lambda kv: kv[1])
@@ -270,7 +304,17 @@ def _ranked(
     note = f"Total {measure.column.name} by {category.name}: {listed}"
     out: list[Candidate] = []
     for kind, (value, total) in (("max", ranked[-1]), ("min", ranked[0])):
-        figure = _said_total(total, measure)
+        figure = said.figure(total, measure)
+        if said.lang != "en":
+            col, cat = unprefixed(measure.column, said.prefix), unprefixed(category, said.prefix)
+            asked = ranked_question(col, cat, kind, said.view, said.lang)
+            if asked is not None:
+                out.append(
+                    _candidate(
+                        asked, f"{value} ({figure})", members[value], note, kind, measure, value
+                    )
+                )
+            continue
         if counted:
             # "Which product has the most units sold?" -> "Kettle (20 units)"
             most = "most" if kind == "max" else "fewest"

@@ -200,10 +200,10 @@ def column_words(col: Column, lang: str, words: set[str]) -> str | None:
         return " ".join(p.capitalize() if shouted and len(p) > 3 else p for p in parts)
     parts = [p if p.isupper() and 1 < len(p) <= (3 if shouted else 5) else p.lower() for p in parts]
     if lang == "es":
-        # A header typed without accents: Spanish writes every "-cion", "-sion" ending
+        # A header typed without accents: Spanish writes every "-cion", "-sion", "-gion" ending
         # with one ("publicacion" -> "publicación").
         parts = [
-            re.sub(r"(?<=[cs])ion(es)?$", lambda m: "ión" if not m.group(1) else "iones", p)
+            re.sub(r"(?<=[csgx])ion(es)?$", lambda m: "ión" if not m.group(1) else "iones", p)
             for p in parts
         ]
     glued = " " not in raw and len(parts) > 1  # "FechaAlta", "fecha_alta"

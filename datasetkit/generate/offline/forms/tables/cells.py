@@ -19,6 +19,7 @@ from datasetkit.generate.offline.forms.tables.unasked import (
 )
 from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.generate.offline.tables.amount_grid import amount_grid, grid_cells
+from datasetkit.generate.offline.tables.asked_rows import asked_cells, defined_cells
 from datasetkit.generate.offline.tables.by_kind import (
     by_label_question,
     measured_by,
@@ -272,8 +273,8 @@ def cells(part: TableChunk) -> list[Candidate]:
     period its document reports on: "What was the total revenue in May 2025?".
     """
     view, lang, words, period = part.view, part.lang, part.ctx.words, part.ctx.period
-    if (glossary := translation_cells(part)) is not None:
-        return glossary  # a term in two languages: asked in the other one
+    if (paired := _paired_cells(part)) is not None:
+        return paired
     shaped = _shaped_cells(part)
     if shaped is not None or unowned_rows(part):
         return shaped or []
@@ -325,6 +326,16 @@ def cells(part: TableChunk) -> list[Candidate]:
                 )
             )
     return out
+
+
+def _paired_cells(part: TableChunk) -> list[Candidate] | None:
+    """The cases of a table whose rows each pair a thing with what is asked of it: a term
+    in two languages (asked in the other one), a question and its answer, a term and what
+    it means; None when the table is none of them."""
+    for paired in (translation_cells, asked_cells, defined_cells):
+        if (found := paired(part)) is not None:
+            return found
+    return None
 
 
 def _said_twice(value: str, col: Column, said: set[str]) -> bool:
