@@ -83,6 +83,7 @@ ANSWER_RULES: dict[str, str] = {
     "steps": "every step of the procedure, in order",
     "cell": "the cell, with the unit its column gives",
     "value": "the value set after its label, whole",
+    "party": "the party a sentence names for the task asked, as the sentence names it",
     "rows": "every row that matches, named",
     "computed": "the figure computed over every row of one unit, with the rows it rests on",
 }

@@ -145,7 +145,7 @@ _GENERIC = frozenset(
         "client",
     ]
 )
-_POINTING = re.compile(r"(?i)\b(?:this|that|these|those|it|its|they|their|we|our|us|such)\b")
+POINTING = re.compile(r"(?i)\b(?:this|that|these|those|it|its|they|their|we|our|us|such)\b")
 _INDEFINITE = re.compile(r"(?i)^(?:a|an|any|some|each|every|all|many|most|several|other)\b")
 # A verb inside the words before the verb group: they are a clause, not a subject ("<Name>
 # will keep any research" before "records").
@@ -162,7 +162,7 @@ _DOCUMENT_PART = re.compile(
 )
 # A lead that only qualifies the sentence ("At a minimum", "In practice"): the question is
 # asked without it.
-_ADDING_OPENER = re.compile(
+ADDING_OPENER = re.compile(
     r"(?i)^(?:also|additionally|in addition|furthermore|moreover|similarly|likewise|besides)\b"
 )
 _QUALIFYING_LEAD = re.compile(
@@ -171,7 +171,7 @@ _QUALIFYING_LEAD = re.compile(
 )
 # A lead that adds the sentence to one before it ("In a similar vein", "Likewise"): what
 # the subject does is said there too, and an answer of this sentence alone is partial.
-_ADDING_LEAD = re.compile(
+ADDING_LEAD = re.compile(
     r"(?i)^(?:in (?:a |the )?(?:similar|same|like) (?:vein|way|manner|fashion)|similarly|"
     r"likewise|in addition|additionally|at the same time|in turn|as well)$"
 )
@@ -180,7 +180,7 @@ _ADDING_LEAD = re.compile(
 def _names_one(subject: str) -> bool:
     """True when ``subject`` names one thing a reader can tell apart: a name or acronym,
     or a noun with words that set it apart ("the passage selection model")."""
-    if _POINTING.search(subject) or _INDEFINITE.match(subject) or _DOCUMENT_PART.match(subject):
+    if POINTING.search(subject) or _INDEFINITE.match(subject) or _DOCUMENT_PART.match(subject):
         return False
     if _VERB_IN_SUBJECT.search(subject) or re.match(r"(?i)^[a-z]+ing\b", subject):
         return False  # a clause, or a gerund ("Recording details"): no thing to name
@@ -259,12 +259,12 @@ def role_fact(said: Sentence) -> Candidate | None:
         return None
     if re.match(r"(?i)^(?:this|that|these|those|it|they|we|our|such)\b", sentence):
         return None
-    if _ADDING_OPENER.match(sentence):
+    if ADDING_OPENER.match(sentence):
         return None  # "Moreover, <X> provides ...": more of what a sentence before says
     c = parse(sentence, said.ctx.words, said.topic, document=said.ctx.name, groups=_GROUPS)
     if c is None or c.negative or c.kind not in ("use", "role", "does"):
         return None
-    if _POINTING.search(c.lead) or _ADDING_LEAD.match(c.lead) or not _names_one(c.subject):
+    if POINTING.search(c.lead) or ADDING_LEAD.match(c.lead) or not _names_one(c.subject):
         return None
     if re.search(r"(?i)\bnot\b", c.verb) or len(c.rest.split()) < 2 or _said_again(c, said):
         return None

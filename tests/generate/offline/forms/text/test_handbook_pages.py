@@ -116,6 +116,9 @@ Each project has one coordinator, chosen by the team.
 
 def test_a_roles_responsibilities_are_not_cut_to_their_first_line(tmp_path: Path) -> None:
     # "What are <role> responsible for?" answered by the sentence that opens the duties cuts
-    # the rest of them; it is not asked.
+    # the rest of them; it is not asked. (Who is responsible for the one task the sentence
+    # names is answered whole by the role, and may be.)
     pairs = _pairs_of(tmp_path, "design-team.md", ROLES)
-    assert not [q for q in pairs if "responsible for" in q], list(pairs)
+    assert not [q for q in pairs if "responsible for" in q and not q.startswith("Who ")], list(
+        pairs
+    )
