@@ -28,6 +28,7 @@ from datasetkit.generate.offline.language.words import (
     unnumbered,
 )
 from datasetkit.generate.offline.paper import reads_as_paper
+from datasetkit.generate.offline.text.heading_lists import heading_task
 from datasetkit.generate.offline.text.lists import (
     ListRun,
     items_answer,
@@ -164,11 +165,25 @@ def _read(text: TextChunk) -> _Heading:
     return _Heading(title, steps, asked)
 
 
+def _task_heading(h: _Heading, text: TextChunk) -> _Heading:
+    """A Spanish or French heading that names a task by its verb over the section's one
+    list of instructions ("Revisar el código"): asked "How can I <task>?"."""
+    steps = [i.text for i in h.steps.items] if h.steps is not None else []
+    task = heading_task(str(text.topic), steps, text.lang) if text.lang in ("es", "fr") else None
+    if task is None:
+        return h
+    return _Heading(
+        h.title, h.steps, _ASK_TASK[text.lang].format(task=said_by_reader(task, text.lang))
+    )
+
+
 def _heading_task(text: TextChunk) -> list[Candidate]:
     """ "How to file a claim" over its steps -> "How do I file a claim?", every step."""
     if not text.opens_section or text.lang not in _ASK_TASK:
         return []
     h = _read(text)
+    if h.asked is None and h.steps is not None and len(text.runs) == 1:
+        h = _task_heading(h, text)
     task = h.asked is not None and (
         h.asked.startswith(("How do I", "How can I"))
         or (text.lang != "en" and not h.title.endswith("?"))
