@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.helpers.knowledge_fixtures import text_pairs
+from tests.helpers.knowledge_fixtures import generate_offline, text_pairs
 
 _ES = """# Guía de incorporación de Contoso
 
@@ -174,3 +174,27 @@ def test_a_definition_that_runs_into_its_list_is_answered_whole(tmp_path: Path) 
     answer = _asked(pairs, "¿Qué es la cuota social?")
     assert answer.startswith("La cuota social es el pago anual")
     assert "embarcaciones" in answer and "regatas internas" in answer  # every item
+
+
+_FR_UNSURE = """# Guide de l'atelier
+
+## Rôles
+
+- L'animateur ouvre la séance et présente le programme.
+- Le secrétaire note les décisions dans le cahier.
+- Le trésorier encaisse les cotisations des membres.
+"""
+
+
+def test_a_french_noun_whose_gender_its_ending_hides_is_not_asked(tmp_path: Path) -> None:
+    # "rôle" shows no gender: "Quels" or "Quelles" would be a guess, so nothing is asked
+    # of the list (and never "Quels points la section « rôles » ...").
+    outcome = generate_offline(tmp_path, _write(tmp_path, "guide.md", _FR_UNSURE), 10)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    assert not [c for c in cases if "rôles" in c.turns[0].prompt.casefold()]
+
+
+def _write(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
