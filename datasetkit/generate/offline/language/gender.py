@@ -113,7 +113,7 @@ def singular(noun: str, lang: str) -> str:
     word = noun.casefold()
     if lang == "es":
         if word.endswith(("ciones", "siones", "xiones")):
-            return word[:-5] + "ón"
+            return word[:-4] + "ón"  # "acciones" -> "acción"
         if word.endswith("ces"):
             return word[:-3] + "z"
         if re.search(r"(?:dad|tad|tud|or|al|el|il|ol|ul|ar|er|ir|án|én|ín|ón|ún)es$", word):

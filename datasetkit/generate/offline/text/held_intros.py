@@ -32,6 +32,13 @@ _NAMED_FIRST = {
     "fr": (r"(?P<np>(?:Les|Quelques|Certain[e]?s|Exemples|D'autres)\s[^:;]{3,100}?)\s(?:sont)$"),
     "de": (r"(?P<np>(?:Die|Einige|Beispiele)\s[^:;]{3,100}?)\s(?:sind)$"),
 }
+# What makes the phrase name a kind of thing: whose or of what ("... de espacios
+# colectivos", "... des membres"), in German a noun after the determiner.
+_OWNED = {
+    "es": re.compile(r"\s(?:de|del)\s"),
+    "fr": re.compile(r"\s(?:de|du|des|d['’])\s?"),
+    "de": re.compile(r"^\S+\s(?:\S+\s)*?[A-ZÄÖÜ][a-zäöüß]{2,}"),
+}
 # Numbers and quantifiers before the noun of the things a subject has.
 _HOW_MANY = {
     "es": r"dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d{1,2}|varios|varias|"
@@ -64,6 +71,8 @@ def named_first(text: str, lang: str) -> str | None:
     np = m.group("np")
     if re.search(r"\b(?:que|qui|dont|die|der|das)\b.*\b(?:es|est|ist)\b", np):
         return None  # a relative clause that runs on: not one noun phrase
+    if not _OWNED[lang].search(np):
+        return None  # "Los más comunes son", "Die häufigsten sind": no noun says what
     said = as_object(np)
     if lang == "es":
         return f"¿Cuáles son {said}?"

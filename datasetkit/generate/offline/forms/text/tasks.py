@@ -227,8 +227,27 @@ _ASK_TASK = {
     "de": "Wie kann ich {task}?",
     "fr": "Comment puis-je {task} ?",
 }
-# French "votre" is "mon" or "ma" by a gender the text does not show: not asked.
-_FR_READER = re.compile(r"(?i)\b(?:vous|votre|vos|tu|ton|ta|tes|te|toi)\b")
+# French "votre" is "mon" or "ma" by a gender the text does not show, and a task said by
+# "we" or of a third party ("nos compétences", "son travail") is no reader's: not asked.
+_FR_READER = re.compile(
+    r"(?i)\b(?:vous|votre|vos|tu|ton|ta|tes|te|toi|nous|nos|notre|on|son|sa|ses|leurs?)\b"
+)
+# A French task opens with its infinitive ("pour demander ...", "pour s'inscrire"): "pour
+# le bon déroulé de ..." names a purpose, no task.
+_FR_TASK = re.compile(r"(?i)^(?:s['’]|se\s|me\s|m['’])?[a-zàâçéèêëîïôûù-]{2,}(?:er|ir|re|oir)\b")
+# What may follow the purpose clause's comma: an instruction to the reader ("suivez les
+# étapes", "il faut", "voici", "procédez ainsi"); a clause with its own subject ("un
+# responsable a besoin de") says what someone else needs, not how to do the task.
+_FR_LED = re.compile(
+    r"(?i)^(?:[a-zàâçéèêëîïôûù-]+ez\b|il\s+(?:vous\s+)?faut\b|voici\b|veuillez\b|vous\s+devez\b)"
+)
+
+
+def _fr_led(sentence: str) -> bool:
+    """Whether a French purpose clause leads into the reader's steps: nothing after its
+    comma, or an instruction to the reader."""
+    rest = sentence.split(",", 1)[1].strip().rstrip(":").strip() if "," in sentence else ""
+    return not rest or bool(_FR_LED.match(rest))
 
 
 def _task(m: re.Match[str], lang: str) -> str | None:
@@ -241,7 +260,9 @@ def _task(m: re.Match[str], lang: str) -> str | None:
         return " ".join(words)
     task = (m.groupdict().get("task") or m.groupdict().get("after") or "").strip()
     if lang == "fr":
-        return None if _FR_READER.search(task) else said_by_reader(task, lang)
+        if _FR_READER.search(task) or not _FR_TASK.match(task) or not _fr_led(m.group(0)):
+            return None
+        return said_by_reader(task, lang)
     return said_by_reader(task, lang) if lang == "es" else first_person(task)
 
 

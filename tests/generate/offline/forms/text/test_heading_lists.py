@@ -198,3 +198,58 @@ def _write(tmp_path: Path, name: str, text: str) -> Path:
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return path
+
+
+_FR_PURPOSES = """# Guide de la salle de réunion
+
+## Réservation
+
+Pour réserver une salle, suivez ces étapes :
+
+- ouvrir le calendrier partagé ;
+- choisir un créneau libre ;
+- confirmer la réservation par courriel.
+
+## Atelier
+
+Pour le bon déroulé de l'atelier :
+
+- arriver cinq minutes avant le début ;
+- couper les notifications du téléphone.
+
+## Animation
+
+Pour pouvoir animer au mieux son atelier, un animateur a besoin de :
+
+- un tableau blanc ;
+- des feutres ;
+- une liste des participants.
+"""
+
+
+def test_a_french_purpose_is_a_task_only_when_it_opens_with_the_readers_verb(
+    tmp_path: Path,
+) -> None:
+    pairs = text_pairs(tmp_path, "salle.md", _FR_PURPOSES, 10)
+    assert "créneau" in _asked(pairs, "Comment puis-je réserver une salle ?")
+    # "pour le bon déroulé ..." names no task; "..., un animateur a besoin de :" lists what
+    # someone else needs: neither is "Comment puis-je ... ?".
+    assert [q for q in pairs if q.startswith("Comment puis-je")] == [
+        "Comment puis-je réserver une salle ?"
+    ]
+
+
+_ES_LAB = """# Guía del laboratorio
+
+## Recomendaciones de seguridad
+
+- Usar gafas de protección en todo momento.
+- Guardar los reactivos en el armario cerrado.
+- Lavar las manos al salir del laboratorio.
+"""
+
+
+def test_spanish_article_agrees_with_a_noun_in_ciones(tmp_path: Path) -> None:
+    pairs = text_pairs(tmp_path, "manual.md", _ES_LAB, 10)
+    question = "¿Cuáles son las recomendaciones de seguridad de la guía del laboratorio?"
+    assert "armario" in _asked(pairs, question)
