@@ -191,10 +191,40 @@ _VOSEO = {"á": "ar", "é": "er", "í": "ir"}
 _FR_READER = re.compile(r"(?i)\b(?:vous|votre|vos|tu|ton|ta|tes|te|toi)\b")
 
 
+# A German task heading: its object first, its infinitive last ("Urlaub beantragen",
+# "Einen neuen Zugang erstellen"), no finite verb or question in it.
+_DE_TASK = re.compile(r"^(?P<rest>[A-ZÄÖÜ][^?!:;,]{1,80}?)\s(?P<verb>[a-zäöüß]{3,}(?:en|ern|eln))$")
+_DE_FINITE = re.compile(r"\b(?:ist|sind|wird|werden|hat|haben|kann|können|muss|müssen|soll)\b")
+# A German instruction: a formal imperative ("Wählen Sie ..."), a "du" imperative whose
+# verb ends in "-e" before its object ("Schreibe eine E-Mail"), or an infinitive last.
+_DE_INSTRUCTION = re.compile(
+    r"^[A-ZÄÖÜ][a-zäöüß]+(?:en|ern|eln)\sSie\b|^[A-ZÄÖÜ][a-zäöüß]+e\s(?:eine?[nmrs]?|die|der|das|den|dem|dein\w*|deine?)\b"
+    r"|^[^.!?]{2,80}\s[a-zäöüß]{3,}(?:en|ern|eln)\.?$"
+)
+
+
+def _german_task(heading: str, items: list[str]) -> str | None:
+    """ "Urlaub beantragen" over instructions -> "Urlaub beantragen" (asked "Wie kann ich
+    Urlaub beantragen?")."""
+    m = _DE_TASK.match(heading.strip().rstrip(":").strip())
+    if m is None or _DE_FINITE.search(heading) or re.search(r"['\"„“‚‘«»]", heading):
+        return None
+    told = sum(1 for i in items if _DE_INSTRUCTION.match(i.strip()))
+    if told * 3 < len(items) * 2:
+        return None
+    rest = m.group("rest")
+    first = rest.split()[0]
+    if first in ("Einen", "Eine", "Ein", "Den", "Die", "Das", "Dein", "Deine", "Deinen"):
+        rest = first.lower() + rest[len(first) :]  # the article inside the question
+    return f"{rest} {m.group('verb')}"
+
+
 def heading_task(topic: str, items: list[str], lang: str) -> str | None:
     """The task a heading names by its verb over a list of instructions, as the reader
     says it ("Revisar el código" -> "revisar el código", "Creá un catálogo" -> "crear un
     catálogo"); None when the heading opens with no verb or most items give no instruction."""
+    if lang == "de":
+        return _german_task(topic, items)
     pattern = _TASK_VERB.get(lang)
     m = pattern.match(topic.strip().rstrip(":").strip()) if pattern else None
     if m is None or re.search(r"[?¿!¡:;]", m.group("rest")):

@@ -169,7 +169,9 @@ def _task_heading(h: _Heading, text: TextChunk) -> _Heading:
     """A Spanish or French heading that names a task by its verb over the section's one
     list of instructions ("Revisar el código"): asked "How can I <task>?"."""
     steps = [i.text for i in h.steps.items] if h.steps is not None else []
-    task = heading_task(str(text.topic), steps, text.lang) if text.lang in ("es", "fr") else None
+    # German writes every noun with a capital: its heading as written, not lowered.
+    said = h.title if text.lang == "de" else str(text.topic)
+    task = heading_task(said, steps, text.lang) if text.lang in ("es", "fr", "de") else None
     if task is None:
         return h
     return _Heading(

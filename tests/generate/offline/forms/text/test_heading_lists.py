@@ -253,3 +253,26 @@ def test_spanish_article_agrees_with_a_noun_in_ciones(tmp_path: Path) -> None:
     pairs = text_pairs(tmp_path, "manual.md", _ES_LAB, 10)
     question = "¿Cuáles son las recomendaciones de seguridad de la guía del laboratorio?"
     assert "armario" in _asked(pairs, question)
+
+
+_DE_TASKS = """# Handbuch für neue Mitarbeitende
+
+## Urlaub beantragen
+
+- Öffne das Personalportal im Intranet.
+- Trage den gewünschten Zeitraum im Formular ein.
+- Sende den Antrag an deine Teamleitung.
+
+## Zugang erhalten
+
+- Der Name der Abteilung.
+- Die Kostenstelle des Teams.
+"""
+
+
+def test_german_task_heading_over_instructions(tmp_path: Path) -> None:
+    pairs = text_pairs(tmp_path, "handbuch.md", _DE_TASKS, 10)
+    answer = _asked(pairs, "Wie kann ich Urlaub beantragen?")
+    assert "Personalportal" in answer and "Teamleitung" in answer
+    # A list of data under a task heading gives no steps: not asked how.
+    assert "Wie kann ich Zugang erhalten?" not in pairs
