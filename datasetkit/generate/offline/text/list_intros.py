@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 
 from datasetkit.generate.offline.text.composition import composed_question
+from datasetkit.generate.offline.text.held_intros import named_first, role_duties, things_had
 from datasetkit.generate.offline.text.intro_words import (
     INTRO_LANGUAGES,
     as_object,
@@ -374,12 +375,23 @@ _COUNT = (
 )
 
 
+# Adjectives that say only that there are several ("diversas formas"): the question asks
+# which there are without them.
+_SEVERAL_KINDS = (
+    r"diversos|diversas|distintos|distintas|diferentes|varios|varias|divers|diverses|"
+    r"différents|différentes|plusieurs|verschiedene|mehrere|diversi|diverse|vari|varie"
+)
+
+
 def _there_are(text: str, lang: str) -> str | None:
     """ "Existem três categorias de membros" -> "Que categorias de membros existem?"."""
     if lang not in _THERE:
         return None
     pattern, asks = _THERE[lang]
-    m = re.match(rf"^{pattern}\s(?:(?:{_COUNT})\s)?(?P<noun>[^\W\d][^:,;]{{2,60}})$", text)
+    m = re.match(
+        rf"^{pattern}\s(?:(?:{_COUNT})\s)?(?:(?:{_SEVERAL_KINDS})\s)?(?P<noun>[^\W\d][^:,;]{{2,60}})$",
+        text,
+    )
     if m is None:
         return None
     head = m.group("noun").split()[0]
@@ -394,9 +406,12 @@ def _there_are(text: str, lang: str) -> str | None:
 # "<subject> comprises": what it comprises.
 _COMPRISES = {
     "pt": (r"compreende|compreendem|inclui|incluem|abrange|abrangem", "O que {v} {np}?"),
-    "es": (r"comprende|comprenden|incluye|incluyen|abarca|abarcan", "¿Qué {v} {np}?"),
+    "es": (
+        r"comprende|comprenden|incluye|incluyen|abarca|abarcan|implica|implican",
+        "¿Qué {v} {np}?",
+    ),
     "it": (r"comprende|comprendono|include|includono", "Che cosa {v} {np}?"),
-    "fr": (r"comprend|comprennent|inclut|incluent", "Que {v} {np} ?"),
+    "fr": (r"comprend|comprennent|inclut|incluent|implique|impliquent", "Que {v} {np} ?"),
     "de": (r"umfasst|umfassen|beinhaltet|beinhalten", "Was {v} {np}?"),
 }
 
@@ -441,11 +456,14 @@ _SHAPES: tuple[Callable[[str, str], str | None], ...] = (
     _comprises,
     _lost_by,
     composed_question,
+    named_first,
+    things_had,
 )
 
 
-def intro_question(intro: str, lang: str) -> str | None:
-    """The question the sentence that introduces a list asks in ``lang``, or None."""
+def intro_question(intro: str, lang: str, heading: str | None = None) -> str | None:
+    """The question the sentence that introduces a list asks in ``lang``, or None
+    (``heading``: the heading above it, which names the role a pronoun stands for)."""
     if lang not in INTRO_LANGUAGES:
         return None
     text = intro.strip()
@@ -459,4 +477,4 @@ def intro_question(intro: str, lang: str) -> str | None:
         asked = shape(text, lang)
         if asked is not None:
             return asked
-    return None
+    return role_duties(text, heading, lang)

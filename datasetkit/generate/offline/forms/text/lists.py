@@ -31,6 +31,10 @@ from datasetkit.generate.offline.naming import (
 )
 from datasetkit.generate.offline.text.entries import opens_entry
 from datasetkit.generate.offline.text.glossary import in_glossary
+from datasetkit.generate.offline.text.heading_lists import (
+    defined_by_list,
+    heading_list_question,
+)
 from datasetkit.generate.offline.text.intros import presented_intro
 from datasetkit.generate.offline.text.kinds_listed import kinds_listed
 from datasetkit.generate.offline.text.links import link_list
@@ -215,13 +219,24 @@ def _verb_intro(text: str, topic: str | None, ctx: DocContext) -> str | None:
     return first_person(f"What {do} {c.subject} {verb_base(c.verb)}?")
 
 
-def _in_its_language(run: ListRun, topic: str | None, lang: str) -> str | None:
-    """A list in another language: the question its introduction asks in that language,
-    else the language's list template over the section's topic."""
-    asked = intro_question(run.intro.text, lang) if run.intro is not None else None
-    if asked or not topic:
-        return asked
-    return TEMPLATES[lang]["list"].format(topic=topic)
+def _in_its_language(
+    run: ListRun,
+    topic: str | None,
+    parent: str | None,
+    lang: str,
+    sole: bool,
+    headings: tuple[str, str | None],
+) -> str | None:
+    """A list in another language: the question its introduction asks in that language;
+    else, for the one list under a heading that names its items, the question the heading
+    asks in that language (never a template that quotes the heading: it asks nothing a
+    user would)."""
+    if run.intro is not None:
+        return intro_question(run.intro.text, lang, headings[0])
+    if not topic or not sole:
+        return None
+    # German writes every noun with a capital: the heading as written, not lowered.
+    return heading_list_question(headings[0] if lang == "de" else topic, headings[1], lang)
 
 
 _MOST_ITEMS = 15
@@ -278,9 +293,11 @@ def _list_question(
     lang: str,
     ctx: DocContext,
     ctx_title: str | None = None,
+    sole: bool = False,
+    headings: tuple[str, str | None] = ("", None),
 ) -> str | None:
     if lang != "en":
-        return _in_its_language(run, topic, lang)
+        return _in_its_language(run, topic, parent, lang, sole, headings)
     t = TEMPLATES[lang]
     if run.intro is not None:
         asked = _intro_question(run.intro.text, topic, ctx)
@@ -370,8 +387,12 @@ def list_candidates(
     lang: str,
     ctx: DocContext,
     title: str | None = None,
+    sole: bool = False,
+    headings: tuple[str, str | None] = ("", None),
 ) -> list[Candidate]:
-    """One question per list, answered by every item of it."""
+    """One question per list, answered by every item of it (``sole``: the only list of a
+    section's first chunk, whose heading names what it holds; ``headings``: its heading
+    and the one above it, as written)."""
     out: list[Candidate] = []
     for run in runs:
         if len(run.items) < 2 or len(run.items) > _MOST_ITEMS:
@@ -391,7 +412,7 @@ def list_candidates(
             and all(_LABELLED_RULE.match(i.text) for i in run.items)
         ):
             continue  # "Eligibility: ...", "Limits: ...": rules under labels, each asked alone
-        question = _list_question(run, topic, parent, lang, ctx, title)
+        question = _list_question(run, topic, parent, lang, ctx, title, sole, headings)
         if (
             question is None
             and lang == "en"
@@ -403,6 +424,9 @@ def list_candidates(
         ):
             # "Reporting Procedures:" under "Whistleblower Policy"
             question = f"What are the {lower_words(run.label, ctx.words, force=True)} for {topic}?"
+        if question is None and (defined := _defined(run, lang)) is not None:
+            out.append(defined)
+            continue
         answer = items_answer(run.items)
         if question is None or len(answer) > 1500:
             continue
@@ -414,6 +438,17 @@ def list_candidates(
         evidence = (run.intro.text + "\n" if run.intro and said else "") + answer
         out.append(Candidate(question, answer, evidence, run.items[0], "list", 1))
     return out
+
+
+def _defined(run: ListRun, lang: str) -> Candidate | None:
+    """A definition that runs on into its list (not English): asked as the term, answered
+    by the defining sentence and every item."""
+    found = defined_by_list(run.intro.text, lang) if lang != "en" and run.intro else None
+    answer = items_answer(run.items)
+    if found is None or len(answer) > 1500:
+        return None
+    answer = f"{found[1]}\n{answer}"
+    return Candidate(found[0], answer, answer, run.items[0], "definition", 1)
 
 
 # An item that is a whole sentence under a label of its own ("Limits: <a sentence>."): the
@@ -456,6 +491,14 @@ def _cut_by_chunk(run: ListRun, text: TextChunk) -> bool:
     )
 
 
+def _said(text: TextChunk) -> tuple[str, str | None]:
+    """The chunk's heading and the one above it as written (a name keeps its capitals),
+    the one above as its topic when it is shouted or names none."""
+    heading = unnumbered(str(text.heading or "")).strip().rstrip(":").strip()
+    above = unnumbered(text.path[-2]).strip() if len(text.path) >= 2 and text.parent else None
+    return heading, (text.parent if above is None or above.isupper() else above)
+
+
 @form(
     "whole list",
     content="lists",
@@ -463,7 +506,7 @@ def _cut_by_chunk(run: ListRun, text: TextChunk) -> bool:
     asks="list",
     languages=ALL_LANGUAGES,
     answer="list",
-    kinds=("list",),
+    kinds=("list", "definition"),
 )
 def whole_list(text: TextChunk) -> list[Candidate]:
     """Each list no heading's answer holds, asked as a whole (named by its section in English)."""
@@ -477,7 +520,10 @@ def whole_list(text: TextChunk) -> list[Candidate]:
             return named
     title_topic = topic_of(str(text.title), text.ctx.words) if text.title else None
     whole = [r for r in text.lists_left() if not _cut_by_chunk(r, text)]
-    found = list_candidates(whole, text.topic, text.parent, text.lang, text.ctx, title_topic)
+    sole = text.opens_section and len(text.runs) == 1
+    found = list_candidates(
+        whole, text.topic, text.parent, text.lang, text.ctx, title_topic, sole, _said(text)
+    )
     if text.lang != "en":
         return found
     inside = text.inside if text.inside and text.inside.lower() not in GENERIC_TOPICS else None

@@ -28,6 +28,7 @@ from datasetkit.generate.offline.language.words import (
     unnumbered,
 )
 from datasetkit.generate.offline.paper import reads_as_paper
+from datasetkit.generate.offline.text.heading_lists import heading_task
 from datasetkit.generate.offline.text.lists import (
     ListRun,
     items_answer,
@@ -164,11 +165,27 @@ def _read(text: TextChunk) -> _Heading:
     return _Heading(title, steps, asked)
 
 
+def _task_heading(h: _Heading, text: TextChunk) -> _Heading:
+    """A Spanish or French heading that names a task by its verb over the section's one
+    list of instructions ("Revisar el código"): asked "How can I <task>?"."""
+    steps = [i.text for i in h.steps.items] if h.steps is not None else []
+    # German writes every noun with a capital: its heading as written, not lowered.
+    said = h.title if text.lang == "de" else str(text.topic)
+    task = heading_task(said, steps, text.lang) if text.lang in ("es", "fr", "de") else None
+    if task is None:
+        return h
+    return _Heading(
+        h.title, h.steps, _ASK_TASK[text.lang].format(task=said_by_reader(task, text.lang))
+    )
+
+
 def _heading_task(text: TextChunk) -> list[Candidate]:
     """ "How to file a claim" over its steps -> "How do I file a claim?", every step."""
     if not text.opens_section or text.lang not in _ASK_TASK:
         return []
     h = _read(text)
+    if h.asked is None and h.steps is not None and len(text.runs) == 1:
+        h = _task_heading(h, text)
     task = h.asked is not None and (
         h.asked.startswith(("How do I", "How can I"))
         or (text.lang != "en" and not h.title.endswith("?"))
@@ -212,8 +229,27 @@ _ASK_TASK = {
     "de": "Wie kann ich {task}?",
     "fr": "Comment puis-je {task} ?",
 }
-# French "votre" is "mon" or "ma" by a gender the text does not show: not asked.
-_FR_READER = re.compile(r"(?i)\b(?:vous|votre|vos|tu|ton|ta|tes|te|toi)\b")
+# French "votre" is "mon" or "ma" by a gender the text does not show, and a task said by
+# "we" or of a third party ("nos compétences", "son travail") is no reader's: not asked.
+_FR_READER = re.compile(
+    r"(?i)\b(?:vous|votre|vos|tu|ton|ta|tes|te|toi|nous|nos|notre|on|son|sa|ses|leurs?)\b"
+)
+# A French task opens with its infinitive ("pour demander ...", "pour s'inscrire"): "pour
+# le bon déroulé de ..." names a purpose, no task.
+_FR_TASK = re.compile(r"(?i)^(?:s['’]|se\s|me\s|m['’])?[a-zàâçéèêëîïôûù-]{2,}(?:er|ir|re|oir)\b")
+# What may follow the purpose clause's comma: an instruction to the reader ("suivez les
+# étapes", "il faut", "voici", "procédez ainsi"); a clause with its own subject ("un
+# responsable a besoin de") says what someone else needs, not how to do the task.
+_FR_LED = re.compile(
+    r"(?i)^(?:[a-zàâçéèêëîïôûù-]+ez\b|il\s+(?:vous\s+)?faut\b|voici\b|veuillez\b|vous\s+devez\b)"
+)
+
+
+def _fr_led(sentence: str) -> bool:
+    """Whether a French purpose clause leads into the reader's steps: nothing after its
+    comma, or an instruction to the reader."""
+    rest = sentence.split(",", 1)[1].strip().rstrip(":").strip() if "," in sentence else ""
+    return not rest or bool(_FR_LED.match(rest))
 
 
 def _task(m: re.Match[str], lang: str) -> str | None:
@@ -226,7 +262,9 @@ def _task(m: re.Match[str], lang: str) -> str | None:
         return " ".join(words)
     task = (m.groupdict().get("task") or m.groupdict().get("after") or "").strip()
     if lang == "fr":
-        return None if _FR_READER.search(task) else said_by_reader(task, lang)
+        if _FR_READER.search(task) or not _FR_TASK.match(task) or not _fr_led(m.group(0)):
+            return None
+        return said_by_reader(task, lang)
     return said_by_reader(task, lang) if lang == "es" else first_person(task)
 
 
