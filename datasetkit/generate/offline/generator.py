@@ -53,6 +53,7 @@ from datasetkit.generate.offline.language.words import normalize, sentences
 from datasetkit.generate.offline.letter_head import letter_head, letter_language
 from datasetkit.generate.offline.naming import amount_named, said_in_context
 from datasetkit.generate.offline.neutral_subject import named_in_language
+from datasetkit.generate.offline.principal_said import principal_named
 from datasetkit.generate.offline.repeats import ROW_SHARE, Picked, echoes, feasible
 from datasetkit.generate.offline.shares import ShapeShare, shape_limit, table_limit
 from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
@@ -225,6 +226,7 @@ class OfflineGenerator:
         found = [with_caveat(c, chunk) for c in said_which(found, chunk)]
         # Last: a question that names nothing specific names the document's subject.
         found = company_named(named_subject(found, chunk, ctx), chunk, ctx)
+        found = principal_named(found, chunk, ctx)
         return report_named(found, chunk, ctx)
 
     def _haystack(self, chunk: Chunk) -> str:
