@@ -43,6 +43,7 @@ from datasetkit.generate.offline.context import DocContext, doc_context
 from datasetkit.generate.offline.doc_subject import named_subject
 from datasetkit.generate.offline.examples import without_example_notes
 from datasetkit.generate.offline.forms.registry import TABLE_LANGUAGES, kind_traits
+from datasetkit.generate.offline.language.source_case import cased
 from datasetkit.generate.offline.language.templates import (
     SUPPORTED_LANGUAGES,
     TEMPLATES,
@@ -217,6 +218,7 @@ class OfflineGenerator:
     ) -> list[Candidate]:
         """``found`` said as a reader of many documents needs them: which request, whose
         rules, the document's subject in a question that names nothing of its own."""
+        found = cased(found, chunk, lang)  # names as the source writes them
         if lang != "en":
             found = [replace(c, question=said_as(c.question, lang)) for c in found]
             return named_in_language(found, chunk, lang)
