@@ -107,7 +107,7 @@ def _decided(doc: Document) -> Principal | None:
         rival = max((m for other, m in ranked if _apart(name, other)), default=0)
         defined = re.search(rf"(?<![\w-]){re.escape(name)}(?:{_DEFINED})", opening) is not None
         titled = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", title) is not None
-        by_definition = defined and (titled or n > rival)
+        by_definition = defined and (titled or n > max(rival, 1))
         by_count = n >= MIN_MENTIONS and n >= 2 * rival and _throughout(name, text)
         if by_definition or by_count:
             said = _preposition(name, text) or _kind_preposition(name, opening)
@@ -208,6 +208,11 @@ def _mentions(text: str, words: DocWords, title: str) -> Counter[str]:
     )
 
 
+def _dictionary(name: str) -> bool:
+    """A capitalised word a dictionary holds (not an acronym, no capital inside)."""
+    return name[1:].islower() and english_word(name)
+
+
 def _word(name: str, words: DocWords) -> bool:
     """Whether ``name`` is a word of the language rather than a name: the document
     writes it in lower case, or a dictionary holds it."""
@@ -253,6 +258,10 @@ def _candidate(name: str, words: DocWords, acronyms: set[str], title: str, text:
     lowered = {t.lower().strip(".") for t in tokens}
     if lowered & (DOC_KINDS | RULE_NOUNS) or any(t in MONTHS or t in WEEKDAYS for t in lowered):
         return False  # a kind of document or of rules, a date
+    if len(tokens) == 1 and (re.fullmatch(r"[A-Z]{2}s?", name) or _dictionary(name)):
+        return False  # a two-letter acronym ("AI", "HR") or a word: a topic, no name
+    if any(re.fullmatch(r"(\w)\1+", t, re.IGNORECASE) for t in tokens):
+        return False  # a placeholder to fill in ("XXXX")
     for t in tokens:
         if t.isupper() and not _marked(t, acronyms):
             return False  # a shouted word, no acronym the running text uses

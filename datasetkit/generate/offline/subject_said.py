@@ -319,15 +319,21 @@ def _heading_capitals_dropped(q: str, subject: Subject, words: DocWords) -> str:
 
 def _common_lowered(q: str, words: DocWords) -> str:
     """``q`` with a heading's or a label's capitals ("the Key Features") dropped: each
-    capitalised word after the first that the document writes in lower case or that is
-    a dictionary word (never an acronym or a word with capitals inside)."""
+    capitalised word after the first that the document writes in lower case, or a
+    dictionary word its running text never capitalises inside a sentence (a product's
+    name in dictionary words keeps its capitals); never an acronym."""
     first, _, rest = q.partition(" ")
     said = []
     for w in rest.split(" "):
         core = w.strip("?,;:()")
         plain = core[:1].isupper() and core[1:].islower()
-        said.append(w.lower() if plain and (words.common(core) or english_word(core)) else w)
+        plain = plain and (words.common(core) or _dictionary_only(core, words))
+        said.append(w.lower() if plain else w)
     return " ".join([first, *said])
+
+
+def _dictionary_only(word: str, words: DocWords) -> bool:
+    return english_word(word) and word.lower() not in words.capital
 
 
 _BARE_TASK = re.compile(
