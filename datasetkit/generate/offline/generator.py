@@ -43,6 +43,7 @@ from datasetkit.generate.offline.context import DocContext, doc_context
 from datasetkit.generate.offline.doc_subject import named_subject
 from datasetkit.generate.offline.examples import without_example_notes
 from datasetkit.generate.offline.forms.registry import TABLE_LANGUAGES, kind_traits
+from datasetkit.generate.offline.language.source_case import cased
 from datasetkit.generate.offline.language.templates import (
     SUPPORTED_LANGUAGES,
     TEMPLATES,
@@ -53,6 +54,7 @@ from datasetkit.generate.offline.language.words import normalize, sentences
 from datasetkit.generate.offline.letter_head import letter_head, letter_language
 from datasetkit.generate.offline.naming import amount_named, said_in_context
 from datasetkit.generate.offline.neutral_subject import named_in_language
+from datasetkit.generate.offline.principal_said import principal_named
 from datasetkit.generate.offline.repeats import ROW_SHARE, Picked, echoes, feasible
 from datasetkit.generate.offline.shares import ShapeShare, shape_limit, table_limit
 from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
@@ -216,6 +218,7 @@ class OfflineGenerator:
     ) -> list[Candidate]:
         """``found`` said as a reader of many documents needs them: which request, whose
         rules, the document's subject in a question that names nothing of its own."""
+        found = cased(found, chunk, lang)  # names as the source writes them
         if lang != "en":
             found = [replace(c, question=said_as(c.question, lang)) for c in found]
             return named_in_language(found, chunk, lang)
@@ -225,6 +228,7 @@ class OfflineGenerator:
         found = [with_caveat(c, chunk) for c in said_which(found, chunk)]
         # Last: a question that names nothing specific names the document's subject.
         found = company_named(named_subject(found, chunk, ctx), chunk, ctx)
+        found = principal_named(found, chunk, ctx)
         return report_named(found, chunk, ctx)
 
     def _haystack(self, chunk: Chunk) -> str:

@@ -28,7 +28,9 @@ from dataclasses import dataclass, replace
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.subject_phrases import said_with_subject
+from datasetkit.generate.offline.paper import reads_as_paper
 from datasetkit.generate.offline.per_document import PerDocument
+from datasetkit.generate.offline.principal_subject import principal_subject
 from datasetkit.knowledge.model import Document
 
 # An acronym: two to six capitals (digits after the first allowed), never a roman numeral.
@@ -184,7 +186,7 @@ def named_in_language(cands: list[Candidate], chunk: Chunk, lang: str) -> list[C
     doc = chunk.meta.get("document")
     if not cands or not isinstance(doc, Document):
         return cands
-    subject = neutral_subject(doc)
+    subject = neutral_subject(doc) or _principal(doc)
     if subject is None:
         return cands
     text = "\n".join(s.text for s in doc.sections)
@@ -193,3 +195,12 @@ def named_in_language(cands: list[Candidate], chunk: Chunk, lang: str) -> list[C
         said = said_with_subject(c.question, subject.name, subject.phrases, lang, text)
         out.append(c if said == c.question else replace(c, question=said))
     return out
+
+
+def _principal(doc: Document) -> Named | None:
+    """The principal subject the body names (``principal_subject``), but in a paper,
+    whose names are its topic's and its sources'."""
+    if reads_as_paper(doc):
+        return None
+    found = principal_subject(doc)
+    return Named(found.name, (found.name,)) if found else None

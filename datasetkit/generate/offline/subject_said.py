@@ -24,7 +24,7 @@ from datasetkit.generate.offline.defined_terms import (
 )
 from datasetkit.generate.offline.full_name import said_in_full
 from datasetkit.generate.offline.instrument_subject import renamed
-from datasetkit.generate.offline.language.words import DocWords
+from datasetkit.generate.offline.language.words import DocWords, english_word
 from datasetkit.generate.offline.release_title import states_change
 from datasetkit.generate.offline.shaped_said import by_turns, call_said, lead, person_said
 from datasetkit.generate.offline.shaped_subject import REFERENCE_KINDS, Shaped
@@ -88,10 +88,16 @@ class Subject:
     # Where a call's figures were said ("<Company>'s Q3 2025 earnings call"): a
     # question that says no period says it ("..., according to <source>?").
     source: str | None = None
+    # The preposition the document itself says the subject with ("on <Platform>"), read
+    # from its body; "" when nothing says one (the subject is then said only as an
+    # owner, "<Name>'s ...").
+    preposition: str | None = None
 
     def tail(self) -> str:
         """The phrase a question ends with: "at Acme", "for the X4 Tent", "under the Plan",
-        "in the <Name> Add-In"."""
+        "in the <Name> Add-In"; "" when no preposition is known."""
+        if self.preposition is not None:
+            return f"{self.preposition} {self.name}" if self.preposition else ""
         if self.software:
             kind = self.name.split()[-1].casefold()
             generic = kind in SOFTWARE_KINDS and not self.name.startswith("the ")
@@ -149,6 +155,7 @@ def with_subject(
         q = q[: part.start()] + "?"
     if asks_defined_term(c.question, c.evidence) and subject.kind == "rules":
         return _defined_by(c, subject)  # "Does <Term> include ...?" of a term it defines
+    q = _heading_capitals_dropped(q, subject, words)
     if names_something(q) and not _names_code_only(q, subject, code_names):
         return c
     fixed = _head_replaced(q, subject)
@@ -304,6 +311,31 @@ def _owned(q: str, subject: Subject) -> str | None:
     return f"{m.group('ask')} {owner} {m.group('np')}?"
 
 
+def _heading_capitals_dropped(q: str, subject: Subject, words: DocWords) -> str:
+    """Before a body's principal subject is said: a heading's capitals ("the Key
+    Features") are no name of the question's own."""
+    return _common_lowered(q, words) if subject.evidence == "principal" else q
+
+
+def _common_lowered(q: str, words: DocWords) -> str:
+    """``q`` with a heading's or a label's capitals ("the Key Features") dropped: each
+    capitalised word after the first that the document writes in lower case, or a
+    dictionary word its running text never capitalises inside a sentence (a product's
+    name in dictionary words keeps its capitals); never an acronym."""
+    first, _, rest = q.partition(" ")
+    said = []
+    for w in rest.split(" "):
+        core = w.strip("?,;:()")
+        plain = core[:1].isupper() and core[1:].islower()
+        plain = plain and (words.common(core) or _dictionary_only(core, words))
+        said.append(w.lower() if plain else w)
+    return " ".join([first, *said])
+
+
+def _dictionary_only(word: str, words: DocWords) -> bool:
+    return english_word(word) and word.lower() not in words.capital
+
+
 _BARE_TASK = re.compile(
     r"^How (?:do|can|should) (?:I|you|we) [a-z]+(?: (?:up|down|out|in|on|off|back|away))?\?$"
 )
@@ -335,6 +367,8 @@ def _appended(q: str, subject: Subject, release: bool = False) -> str | None:
         body, aside = body[: m.start()], body[m.start() :]
     # "... at Fabrikam Inc?": an abbreviation's dot is not written before the mark.
     tail = subject.tail() if aside else subject.tail().rstrip(".")
+    if not tail:
+        return None  # no preposition the document says its subject with
     if subject.software and not release and _HOW_DO_I.match(q) and tail.startswith("in "):
         # A task is done with a program ("How do I ... with <Name>?"); what a release
         # changes is in it ("How do I silence the new warning in <Name> 2.1?").
