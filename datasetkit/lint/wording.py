@@ -50,7 +50,7 @@ _FIELD_PATH = re.compile(
 )
 _PLACEHOLDER_COLUMN = re.compile(
     r"(?i)\b(?:column|col|field|unnamed|spalte|colonne|columna|coluna|kolumn)"
-    r"(?:\s*[:#_.-]\s*|\s+)(?:\d+|[a-z])\b(?!['’-])"
+    r"(?:\s*[:#_.-]\s*|\s+)(?:\d+|[a-z]|(?-i:[A-Z]{2,3}))\b(?!['’-])"
 )
 _SHEET = re.compile(
     r"(?i)\b(?:sheet|tabelle|feuil(?:le)?|hoja|planilha|p[aá]gina|blad|foglio|arkusz)\s?\d+\b"

@@ -16,6 +16,7 @@ ANSWER = "Contact the HR team at hr@example.com within 30 days."
         ("What is the stock_quantity of the olive oil?", "raw_identifier"),
         ("What are the sheet1 details for Cloud worth 120000?", "raw_identifier"),
         ("What is the WQ of the DPR column 1?", "raw_identifier"),
+        ("What is the column AA of the missions cost?", "raw_identifier"),
         ("What is the perishable of the 12?", "raw_identifier"),
         ("What can I do if this is the case?", "unresolved_reference"),
         ("What happens if it is lost?", "unresolved_reference"),

@@ -41,6 +41,9 @@ def _codes(tmp_path: Path, prompt: str, expected: str, evidence: str = "") -> se
         ("What is the stock_quantity of the olive oil?", "raw-identifier"),
         ("What is the three months ended june 30 of the As Reported column 1?", "raw-identifier"),
         ("What are the sheet1 details for Cloud?", "raw-identifier"),
+        # a spreadsheet column's letters where its name belongs
+        ("What is the column AA of the missions cost?", "raw-identifier"),
+        ("What is the total column AE?", "raw-identifier"),
         ("What is the outputs.details.unit_price of the Trail Pack?", "raw-identifier"),
         ("What was the inputs.latency for the enrolment question?", "raw-identifier"),
         ("What can I do if this is the case?", "unresolved-reference"),
@@ -67,6 +70,8 @@ def test_a_good_case_gets_none_of_them(tmp_path: Path) -> None:
         "12 bottles are in stock.",
     )
     assert not _codes(tmp_path, "Is it possible to work from home on Fridays?", "Yes.")
+    # A column named by what it holds, in capitals, is no placeholder.
+    assert not _codes(tmp_path, "Which AWS column holds the region?", "The Region column.")
     # A web domain or "e.g." is no field's path.
     assert not _codes(tmp_path, "Is the help site contoso.com open on Sundays?", "Yes, e.g. now.")
 
