@@ -254,6 +254,9 @@ def lookup_question(col: Column, label: str, view: TableView, lang: str) -> str 
         return f"¿Qué {said} tiene {row}?"
     if lang == "fr":
         head = said.split()[0]
+        if len(head) > 4 and head.endswith(("s", "x")):  # "horaires": the plural's article
+            many = "Quelles" if _feminine(head[:-1], "fr") else "Quels"
+            return f"{many} sont les {said} de {row} ?"
         fem = _feminine(head, "fr")
         art = "l'" if head[:1] in "aeiouhéèêàâîôû" else ("la " if fem else "le ")
         return f"{'Quelle' if fem else 'Quel'} est {art}{said} de {row} ?"
