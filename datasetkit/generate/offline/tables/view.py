@@ -35,6 +35,7 @@ from datasetkit.generate.offline.tables.names import (
 )
 from datasetkit.generate.offline.tables.periods import ENDED_PERIOD as ENDED_PERIOD
 from datasetkit.generate.offline.tables.periods import PERIOD_HEADER, period_split
+from datasetkit.generate.offline.tables.person_rows import full_name, people_key
 from datasetkit.generate.offline.tables.said import said_words, second_said, unheard
 from datasetkit.generate.offline.tables.scale import SCALE_CELL
 from datasetkit.generate.offline.tables.value_headers import header_is_record, unsaid_headers
@@ -97,6 +98,7 @@ class TableView:
     filler: bool | None = None  # whether its cells are a test file's stand-ins, once known
     shared: dict[str, set[str]] | None = None  # each column's value most rows share, once known
     definition: FormDefinition | None = None  # the survey form it defines a part of, if any
+    full_names: frozenset[str] | None = None  # rows named by first name and surname: unique ones
 
     def by_period(self) -> bool:
         """True when one column of periods (years, quarters, months) names the rows."""
@@ -107,6 +109,8 @@ class TableView:
         values = [signed_name(record.get(k, "").strip()) for k in self.key]
         if not self.key or not all(values):
             return None
+        if self.full_names is not None:  # a person by full name, when no other has it
+            return name if (name := full_name(*values[:2])) in self.full_names else None
         if self.by_period():
             return values[0]  # a year's row is named by its year: "in 1990"
         numbered = self.numbered and self.columns[self.key[0]].role == "id"
@@ -522,6 +526,8 @@ def table_view(
     view.group = group.strip()
     # A record read as the header names no column a row could be told apart by.
     view.key = [] if header_is_record(headers, cells) else _key(columns, len(rows))
+    if people := people_key(headers, view.key, columns):
+        view.key, view.full_names = people
     view.entity = _entity(view, label, words)
     return view
 

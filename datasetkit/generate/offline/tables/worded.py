@@ -245,19 +245,50 @@ def lookup_question(col: Column, label: str, view: TableView, lang: str) -> str 
     """A cell asked by its column and its row: "¿Qué importe tiene el contrato
     48213?", "Quel est le prix de Duo ?", "Was ist bei Filiale Nord als PLZ angegeben?"."""
     said = column_words(col, lang, vocabulary(view))
-    if said is None or link_column(col):
+    if said is None or link_column(col) or month_first(col.values):
         return None  # a link answers no question a user asks of the row
     row = _the_row(label, view, lang)
     if lang == "es":
+        if (counted := _counted_units(said, col)) is not None:
+            return f"¿{counted} tiene {row}?"
         return f"¿Qué {said} tiene {row}?"
     if lang == "fr":
         head = said.split()[0]
+        if len(head) > 4 and head.endswith(("s", "x")):  # "horaires": the plural's article
+            many = "Quelles" if _feminine(head[:-1], "fr") else "Quels"
+            return f"{many} sont les {said} de {row} ?"
         fem = _feminine(head, "fr")
         art = "l'" if head[:1] in "aeiouhéèêàâîôû" else ("la " if fem else "le ")
         return f"{'Quelle' if fem else 'Quel'} est {art}{said} de {row} ?"
     if lang == "de":
         return f"Was ist bei {row} als {said} angegeben?"
     return None
+
+
+# A date written month first ("10/19/1985"): a reader of a language that writes the day
+# first reads another day, or none, in it.
+_MONTH_FIRST = re.compile(r"^\s*(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\d|3[01])/\d{2,4}\b")
+
+
+def month_first(values: Iterable[str]) -> bool:
+    """True for a column of slashed dates that one of them shows to be month first."""
+    return any(_MONTH_FIRST.match(v) for v in values)
+
+
+# Units a whole count of a column is of ("Horas Vacaciones": hours of leave), by gender.
+_ES_UNITS = {"horas": "Cuántas", "semanas": "Cuántas", "días": "Cuántos", "meses": "Cuántos"}
+
+
+def _counted_units(said: str, col: Column) -> str | None:
+    """ "Cuántas horas de vacaciones" for a column of whole numbers named by a unit and
+    the plural noun it counts (a qualifier after the unit is no noun to join)."""
+    words = said.split()
+    many = _ES_UNITS.get(words[0]) if len(words) == 2 else None
+    if many is None or col.role != "number" or any("." in v or "," in v for v in col.values):
+        return None
+    if not words[1].endswith("s") or _QUALIFIER_END.search(words[1]) or words[1].endswith("les"):
+        return None
+    return f"{many} {words[0]} de {words[1]}"
 
 
 def filter_questions(
@@ -291,8 +322,8 @@ def rekeyed(view: TableView) -> None:
     """Rows of a table in another language than English named by one column: two
     columns together are said with English words ("X with a Y of Z"), so a unique
     reference column names them instead, or none does."""
-    if len(view.key) < 2:
-        return
+    if len(view.key) < 2 or view.full_names is not None:
+        return  # a first name and a surname are said as one name in every language
     second = view.columns[view.key[1]]
     if second.natural is None:
         return  # "X (Z)" reads in any language

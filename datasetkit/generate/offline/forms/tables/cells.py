@@ -59,6 +59,7 @@ from datasetkit.generate.offline.tables.one_row import breakdown_cells, breakdow
 from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
 from datasetkit.generate.offline.tables.payments import payment_cells, payments_of
 from datasetkit.generate.offline.tables.period_rows import period_question
+from datasetkit.generate.offline.tables.prefixed_record import prefixed_record
 from datasetkit.generate.offline.tables.reference import reference_entries
 from datasetkit.generate.offline.tables.sheets import is_sheet, sheet_candidates
 from datasetkit.generate.offline.tables.statement import statement_of
@@ -474,6 +475,8 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     named = reference_entries(part)
     if named is not None:
         return named  # a reference of code elements: what each does, its default
+    if (stored := prefixed_record(part)) is not None:
+        return stored  # one record of "<thing>_<field>" columns: each field by its name
     grid = amount_grid(view, part.heading) if lang == "en" else None
     if grid is not None:
         return grid_cells(part, grid)  # figures by amount and period
