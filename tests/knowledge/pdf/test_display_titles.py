@@ -81,3 +81,34 @@ def test_a_half_title_page_repeating_the_cover_titles_no_section(tmp_path: Path)
         (1, "Reading Public Budgets"),
         (1, "Acknowledgements"),
     ]
+
+
+NAME = ParagraphStyle("n", fontName="Helvetica", fontSize=10, leading=12)
+NOTE = ParagraphStyle("o", fontName="Helvetica", fontSize=6.5, leading=8)
+ARTICLE = ParagraphStyle("a", fontName="Helvetica-Bold", fontSize=16, leading=19)
+PART = ParagraphStyle("p", fontName="Helvetica-Bold", fontSize=11, leading=13)
+SMALL = ParagraphStyle("sm", fontName="Helvetica", fontSize=8.5, leading=10.5)
+
+
+def _journal(path: Path) -> Path:
+    """Two articles of a journal issue, each a title over its author's name, the
+    author's note in small type naming them again ("Ana M Ruiz, professor"), then
+    sections; a section named in capitalised words stays a heading."""
+    story: list = []
+    for title, name in (
+        ("Why citation counts mislead", "Ana M Ruiz"),
+        ("Defining a package of services", "Jon K Berg"),
+    ):
+        story += [Paragraph(title, ARTICLE), Paragraph(name, NAME), Spacer(1, 4)]
+        story += [Paragraph(f"Institute of Studies, Oslo {name}, professor", NOTE)]
+        for section in ("Summary Points", "Problems of practice"):
+            story += [Paragraph(section, PART), Paragraph(" ".join(PROSE), SMALL)]
+        story.append(PageBreak())
+    SimpleDocTemplate(str(path), pagesize=A4).build(story)
+    return path
+
+
+def test_an_author_named_again_in_the_note_under_the_title_is_a_byline(tmp_path: Path) -> None:
+    heads = [text for _, text in _outline(_journal(tmp_path / "issue.pdf"))]
+    assert "Ana M Ruiz" not in heads and "Jon K Berg" not in heads
+    assert heads.count("Summary Points") == 2
