@@ -7,7 +7,8 @@ not put them under the unnumbered ones. So the top depth of a typed numbering ("
 "2", not "1.1") whose titles share their look (weight, size, capitals) with a family of
 unnumbered titles set apart by type joins that family, unless the document numbers a
 rank above them too (a "PART", a roman or a letter numbering), which makes the numbers
-one rank of several. Deeper numbers ("1.1") still nest under them.
+one rank of several, or sets unnumbered lines of that type between the numbered ones
+(the sections' own sub-titles). Deeper numbers ("1.1") still nest under them.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ def join_alike(pieces: list[Piece], found: dict[int, str], looked: set[int]) -> 
     if len(kin) != 1:
         return
     family = kin.pop()
+    if any(min(numbered) < i < max(numbered) for i in looked if found.get(i) == family):
+        return  # unnumbered lines among the numbered sections: their sub-titles
     for i in numbered:
         found[i] = family
 

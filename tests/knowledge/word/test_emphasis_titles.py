@@ -63,9 +63,19 @@ def test_one_underlined_line_is_emphasis_not_a_title(tmp_path: Path) -> None:
     assert _headings(_underlined(tmp_path / "one.docx", ("Front desk",))) == []
 
 
-def _code(path: Path) -> Path:
-    """Bold 11 pt section titles, three unnumbered then numbered ones ("1 Be Kind"),
-    with a "1.1" sub-section in the same bold, each over body text."""
+_CODE = (
+    "Why this code exists",
+    "What happens when it is broken",
+    "1 Be Kind",
+    "1.1 In meetings",
+    "2 Be Honest",
+    "3 Be Safe",
+)
+
+
+def _code(path: Path, titles: tuple[str, ...] = _CODE) -> Path:
+    """Bold 11 pt section titles (by default two unnumbered, then numbered ones such as
+    "1 Be Kind" with a "1.1" sub-section in the same bold), each over body text."""
     import docx
     from docx.shared import Pt
 
@@ -77,14 +87,7 @@ def _code(path: Path) -> Path:
 
     top = d.add_paragraph().add_run("Code of Conduct")
     top.bold, top.font.size = True, Pt(18)
-    for title in (
-        "Why this code exists",
-        "What happens when it is broken",
-        "1 Be Kind",
-        "1.1 In meetings",
-        "2 Be Honest",
-        "3 Be Safe",
-    ):
+    for title in titles:
         line(title, True)
         line(_TEXT, False)
     d.save(str(path))
@@ -102,4 +105,19 @@ def test_numbered_titles_set_like_unnumbered_ones_rank_with_them(tmp_path: Path)
         (2, "1.1 In meetings"),
         (1, "2 Be Honest"),
         (1, "3 Be Safe"),
+    ]
+
+
+def test_unnumbered_titles_among_numbered_ones_stay_under_them(tmp_path: Path) -> None:
+    titles = ("1 Scope", "Purpose", "Audience", "2 Terms", "Sources", "3 Duties")
+    doc = load_file(_code(tmp_path / "spec.docx", titles))
+    outline = [(s.level, s.text) for s in doc.sections if s.kind == "heading"]
+    assert outline == [
+        (0, "Code of Conduct"),
+        (1, "1 Scope"),
+        (2, "Purpose"),
+        (2, "Audience"),
+        (1, "2 Terms"),
+        (2, "Sources"),
+        (1, "3 Duties"),
     ]
