@@ -297,6 +297,8 @@ def from_first_line(doc: Document, words: DocWords) -> Stated | None:
         return None
     if not any(not words.common(t) for t in tokens) or public_body(first):
         return None
+    if _byline(tokens):
+        return None  # the author's name under an article's title: a person, no subject
     text = _body(doc)
     if _mentions(first, text) < 2:
         return None  # named once, on its own line: nothing confirms it is the subject
@@ -304,6 +306,18 @@ def from_first_line(doc: Document, words: DocWords) -> Stated | None:
     if product:
         return Stated(None, product=first, evidence="first line", confirmed=True)
     return Stated(first, evidence="first line", confirmed=False)
+
+
+def _byline(tokens: list[str]) -> bool:
+    """A person's name with a middle initial ("Ana M Ruiz", "Per O. Berg"): capitalised
+    words around one capital letter."""
+    if not 3 <= len(tokens) <= 4:
+        return False
+    ends = (tokens[0], tokens[-1])
+    middle = tokens[1:-1]
+    return all(re.fullmatch(r"[A-ZÄÖÜÀ-Ý][a-zäöüßà-ÿ’'-]+", t) for t in ends) and all(
+        re.fullmatch(r"[A-ZÄÖÜÀ-Ý]\.?", t) for t in middle
+    )
 
 
 # Words a generic title is made of besides the document's own lower-case words.

@@ -78,3 +78,34 @@ def demote_bylines(blocks: list[Block]) -> None:
         text = plain_text(b)
         if (_name(text) and _over_address(blocks, i)) or _authors(text):
             b.kind = "paragraph"
+    for b in blocks:
+        if b.kind == "heading" and _signed_in_note(b, blocks):
+            b.kind = "paragraph"
+
+
+# A name as an author's note gives it: capitalised words and initials with or without
+# their full stop ("Per O Seglen", "Ana M. Ruiz").
+_NOTE_NAME_WORD = re.compile(r"^(?:[A-Z][a-z'’-]+|[A-Z]\.?(?:-?[A-Z]\.?)?)$")
+
+
+def _signed_in_note(b: Block, blocks: list[Block]) -> bool:
+    """A heading that is a person's name, with an initial in it, which the author's note
+    on its page (affiliation, position, set in smaller type than the name) names again,
+    followed by a comma ("Per O Seglen, professor"): the article's byline, on whatever
+    page the article opens (a journal issue holds several)."""
+    text = plain_text(b).strip()
+    words = text.split()
+    if not 2 <= len(words) <= 4 or not all(_NOTE_NAME_WORD.match(w) for w in words):
+        return False
+    if not any(len(w.rstrip(".")) == 1 for w in words[1:]):
+        return False  # no initial: a title in capitalised words reads the same way
+    note = re.compile(rf"(?<!\w){re.escape(text)},")
+    return any(
+        o is not b
+        and o.page == b.page
+        and o.kind != "heading"
+        and o.lines
+        and o.first.size < b.first.size - 0.5
+        and note.search(plain_text(o))
+        for o in blocks
+    )

@@ -230,3 +230,34 @@ def byline_title(blocks: list[Block]) -> str | None:
     else:
         blocks[at] = title
     return text
+
+
+def demote_repeated_title(blocks: list[Block]) -> None:
+    """A later page that sets the first page's title again in its own type (a
+    half-title page after the cover, a title page after a designed cover), with the
+    cover's subtitle under it, titles no section: those headings become paragraphs. A
+    section named like the document, in the type of the sections, stays a heading."""
+    title = [b for b in blocks if b.kind == "heading" and b.level == 0 and b.lines]
+    if not title:
+        return
+    page = title[0].page
+    # The title and the cover text around it (a subtitle), not the page's own sections.
+    cover = {
+        (_key(plain_text(b)), round(b.first.size))
+        for b in blocks
+        if b.page == page and b.lines and b.kind != "heading"
+    }
+    cover.add((_key(" ".join(plain_text(b) for b in title)), round(title[0].first.size)))
+    for b in blocks:
+        if (
+            b.kind == "heading"
+            and b.level != 0
+            and b.lines
+            and b.page != page
+            and (_key(plain_text(b)), round(b.first.size)) in cover
+        ):
+            b.kind, b.level = "paragraph", None
+
+
+def _key(text: str) -> str:
+    return " ".join(re.sub(r"[^\w\s]", " ", text.casefold()).split())

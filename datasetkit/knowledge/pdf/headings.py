@@ -40,7 +40,12 @@ from datasetkit.knowledge.pdf.contract_titles import (
     outline_number,
     stop_title,
 )
-from datasetkit.knowledge.pdf.doc_title import byline_title, centred_on_page, find_title
+from datasetkit.knowledge.pdf.doc_title import (
+    byline_title,
+    centred_on_page,
+    demote_repeated_title,
+    find_title,
+)
 from datasetkit.knowledge.pdf.extract import Line, list_marker
 from datasetkit.knowledge.pdf.field_lines import demote_field_lines, promote_lettered_sections
 from datasetkit.knowledge.pdf.form_labels import demote_form_labels
@@ -62,6 +67,11 @@ from datasetkit.knowledge.pdf.text_type import (
 # A heading is a line or a few; more words than this is a paragraph in large type.
 _MAX_WORDS = 25
 _MAX_BODY_WORDS = 15
+# Display type, and how a title set in it may wrap: at most this many words a line on
+# average, over at most this many lines.
+_DISPLAY = 2.0
+_DISPLAY_WORDS_PER_LINE = 3
+_MAX_DISPLAY_LINES = 8
 # Lines of fewer words than this on average are labels (a figure's key), not text.
 _LABEL_WORDS = 3
 # A sentence this long is a paragraph, not a heading.
@@ -175,7 +185,9 @@ def _slide_titles(blocks: list[Block]) -> None:
 def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     text = plain_text(b)
     words = word_count(text)
-    if words > _MAX_WORDS or len(b.lines) > 3 or continues(text) or not _names(text):
+    if words > _MAX_WORDS or len(b.lines) > _max_lines(b, words, stats):
+        return False
+    if continues(text) or not _names(text):
         return False
     if _runs_on_regular(b):
         return False
@@ -220,6 +232,15 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     if number is not None and ends_sentence(text) and words > 8:
         return False
     return not (b.kind == "list_item" and _list_goes_on(b, nxt, outline_number(text)))
+
+
+def _max_lines(b: Block, words: int, stats: Stats) -> int:
+    """How many lines a title may take: three, or, in display type (twice the text's
+    size or more) that fits a few words to a line, as many as its words need at that
+    rate: a cover's title set very large wraps after every word or two."""
+    if b.first.size >= stats.body * _DISPLAY and words <= _DISPLAY_WORDS_PER_LINE * len(b.lines):
+        return _MAX_DISPLAY_LINES
+    return 3
 
 
 def _runs_on_regular(b: Block) -> bool:
@@ -391,6 +412,7 @@ def assign_levels(
     apply_bookmarks(blocks, outline, slides)
     apply_contents(blocks, toc)
     title = find_title(blocks, stats) or byline_title(blocks)
+    demote_repeated_title(blocks)
     _style_levels(blocks, stats, slides)
     blocks[:] = [b for i, b in enumerate(blocks) if not _echo(blocks, i)]
     _continued(blocks)

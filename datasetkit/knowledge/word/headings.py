@@ -37,6 +37,7 @@ from datasetkit.knowledge.numbering import (
     section_number,
     word_count,
 )
+from datasetkit.knowledge.word.alike import join_alike
 from datasetkit.knowledge.word.contents import (
     Outline,
     contents_outline,
@@ -53,6 +54,7 @@ from datasetkit.knowledge.word.styles import (
     paragraph_align,
     run_bold,
     run_font,
+    run_marked,
     run_size,
 )
 from datasetkit.knowledge.word.title_lines import flatten_title_blocks, join_broken_titles
@@ -81,7 +83,7 @@ def paragraph_look(p: Any, styles: Styles, sid: str | None) -> Look:
     style_bold = styles.bold(sid)
     style_size = styles.size(sid)
     style_mono = monospace_name(styles.font(sid) or "")
-    chars = bold = mono = 0
+    chars = bold = mono = marked = 0
     sizes: Counter[float] = Counter()
     for r in p.iter(f"{W}r"):
         n = sum(len((t.text or "").strip()) for t in r.findall(f"{W}t"))
@@ -98,13 +100,17 @@ def paragraph_look(p: Any, styles: Styles, sid: str | None) -> Look:
         chars += n
         bold += n if b else 0
         mono += n if m else 0
+        marked += n if run_marked(rpr) else 0
         size = run_size(rpr) or style_size
         if size:
             sizes[size] += n
     main = sizes.most_common(1)[0][0] if sizes else None
     code = styles.code(sid) or (chars > 0 and mono == chars)
     align = paragraph_align(p.find(f"{W}pPr")) or styles.align(sid)
-    return Look(chars > 0 and bold == chars, main, code, centred=align == "center")
+    bolded = chars > 0 and bold == chars
+    # Emphasis other than bold matters only where bold does not already set a line apart.
+    whole = chars > 0 and marked == chars and not bolded
+    return Look(bolded, main, code, centred=align == "center", marked=whole)
 
 
 def _family(piece: Piece) -> str | None:
@@ -140,7 +146,7 @@ def _set_apart(piece: Piece, body: float | None) -> bool:
     look = piece.look
     if look is None:
         return False
-    return look.bold or bool(look.size and body and look.size >= body * 1.15)
+    return look.bold or look.marked or bool(look.size and body and look.size >= body * 1.15)
 
 
 def _candidate(piece: Piece) -> bool:
@@ -198,6 +204,7 @@ def infer_headings(pieces: list[Piece]) -> None:
             found[i] = series
     _drop_lone_looks(pieces, found, looked)
     _drop_label_runs(pieces, body, found, looked)
+    join_alike(pieces, found, looked)
     found.update(numbered_titles(pieces, body, found, _candidate))
     found.update(list_headings(pieces, body, size))
     outline = _outline(pieces, body, size, found)
@@ -260,7 +267,7 @@ def _drop_label_runs(
     row (a name over its price, a term over its value), are the labels of a table
     typed as lines, not titles: a title leads into text."""
     place = {i: n for n, i in enumerate(body)}
-    groups: dict[tuple[bool, float | None, str], list[int]] = {}
+    groups: dict[tuple[bool, bool, float | None, str], list[int]] = {}
     for i in sorted(looked):
         if i in found:
             groups.setdefault(_look_key(pieces[i], found[i]), []).append(i)
@@ -284,10 +291,15 @@ def _value_between(pieces: list[Piece], body: list[int], a: int, b: int) -> bool
     )
 
 
-def _look_key(piece: Piece, family: str) -> tuple[bool, float | None, str]:
+def _look_key(piece: Piece, family: str) -> tuple[bool, bool, float | None, str]:
     look = piece.look
     scheme = "" if family.startswith("set apart") else family
-    return (bool(look and look.bold), look.size if look else None, scheme)
+    return (
+        bool(look and look.bold),
+        bool(look and look.marked),
+        look.size if look else None,
+        scheme,
+    )
 
 
 def _tighten(pieces: list[Piece], found: set[int]) -> None:
@@ -320,6 +332,8 @@ def _set_apart_family(piece: Piece, before: Piece | None, size: float | None) ->
         return scheme
     caps = _capitals(piece.text)
     family = f"set apart {piece.look.size if piece.look else None}" + (" caps" if caps else "")
+    if piece.look is not None and piece.look.marked:
+        family += " marked"  # underlined or capitals by format: a rank under bold
     stacked = (
         before is not None
         and _candidate(before)
@@ -354,7 +368,9 @@ def _ranked(order: list[str]) -> list[str]:
         size = family.split()[2]
         kin = [f for f in order if f.startswith("set apart ") and f.split()[2] == size]
         if family == kin[0]:
-            out.extend(sorted(kin, key=lambda f: ("title" not in f, "caps" not in f)))
+            out.extend(
+                sorted(kin, key=lambda f: ("title" not in f, "marked" in f, "caps" not in f))
+            )
     return out
 
 

@@ -73,6 +73,19 @@ def run_bold(rpr: Any) -> bool | None:
     return b.get(f"{W}val") not in ("0", "false", "off", "none")
 
 
+def run_marked(rpr: Any) -> bool:
+    """Whether a run is underlined (``w:u`` other than none) or shown in capitals
+    (``w:caps``) by its own formatting."""
+    if rpr is None:
+        return False
+    off = ("0", "false", "off", "none")
+    u = rpr.find(f"{W}u")
+    caps = rpr.find(f"{W}caps")
+    return (u is not None and u.get(f"{W}val") not in off) or (
+        caps is not None and caps.get(f"{W}val") not in off
+    )
+
+
 def run_font(rpr: Any) -> str | None:
     """A run or style's font for Latin text (``w:rFonts``), None when it does not say."""
     fonts = rpr.find(f"{W}rFonts") if rpr is not None else None
@@ -103,6 +116,9 @@ class Look:
     centred: bool = False
     # Words set apart by a tab stop (see :mod:`.title_lines`).
     tabbed: bool = False
+    # All of its text underlined, or shown in capitals by its formatting (``w:caps``),
+    # and not bold: the emphasis a document without bold titles sets them apart with.
+    marked: bool = False
 
 
 @dataclass(frozen=True)

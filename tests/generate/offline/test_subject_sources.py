@@ -297,3 +297,33 @@ def test_a_cover_name_the_body_sets_partly_in_capitals_is_said_in_title_case(
     assert questions
     assert not [q for q in questions if "TAILSPIN" in q], questions
     assert [q for q in questions if "Tailspin Asset Management Funds" in q], questions
+
+
+PAPER = """# Why journal ranks should not be used for judging research
+
+Ana M Ruiz
+
+Judging research by journal ranks is common, and it should not be: this is why. A rank
+is used because it is quick, but judging research should be done by reading it. Ranks
+should not be used for hiring, and they should not be used for grants.
+
+## Skewed citations
+
+Most citations go to a few articles, which is why a journal's rank says little about any
+one of its articles. Judging research by the rank of its journal should be avoided.
+
+## About the author
+
+Institute for Studies in Research, Oslo. Ana M Ruiz, professor.
+"""
+
+
+def test_the_authors_name_under_a_papers_title_is_no_subject(tmp_path: Path) -> None:
+    from datasetkit.generate.offline.language.words import doc_words
+    from datasetkit.generate.offline.subject_sources import from_first_line
+    from datasetkit.knowledge import load
+
+    f = tmp_path / "paper.md"
+    f.write_text(PAPER, encoding="utf-8")
+    doc = load([f])[0]
+    assert from_first_line(doc, doc_words(doc)) is None
