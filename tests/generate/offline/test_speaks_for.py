@@ -54,3 +54,22 @@ def test_a_rule_said_with_our_and_a_typographic_apostrophe_names_the_company(
     assert asked in pairs, list(pairs)
     assert pairs[asked].startswith("No.")
     assert not [q for q in pairs if " our " in f" {q} "], list(pairs)
+
+
+CLINIC = """# Primary care after the reforms
+
+We argue that our health service must change. Many nurses could join GPs in new \
+practices, and we think our patients gain when nurses work at GPs' surgeries.
+
+GPs want to buy hospitals, and GPs may merge with trusts. We expect more nurses to \
+join GPs next year.
+"""
+
+
+def test_an_acronym_in_the_plural_names_a_kind_of_people_not_an_organisation(
+    tmp_path: Path,
+) -> None:
+    doc = load([str(_doc(tmp_path, "care.md", CLINIC))], None)[0]
+    assert speaks_for(doc) is None
+    questions = list(_pairs(_cases([_doc(tmp_path, "care.md", CLINIC)], 20)[0]))
+    assert not [q for q in questions if "GPs'" in q or "at GPs" in q], questions
