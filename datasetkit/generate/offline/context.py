@@ -80,7 +80,7 @@ def doc_context(chunk: Chunk) -> DocContext:
     org = next((o for o in (organisation(t, words) for t in named[: 1 if paper else 3]) if o), None)
     body = tuple(s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
     names = _named_things(id(doc), body)
-    name = document_name(titles, words)
+    name = document_name([doc.title, chunk.meta.get("document_title"), *_named_by(doc)], words)
     if org and not_a_party(doc, org):
         org = None  # an agreement's title line names its programme, not a party to it
     stated = None if paper else from_cover(doc) or from_lead(doc, words)
@@ -114,6 +114,17 @@ def title_lines(doc: Document, first_n: int) -> list[Section]:
             found.append(s)
         opened.add(s.provenance.sheet)
     return found
+
+
+def _named_by(doc: Document) -> list[str]:
+    """The headings that can name the document: its title lines, but never a heading
+    below a title the document gives at level 0 ("<Name> - Documentation" over "System
+    Overview"): that one opens a section of it, whatever kind of text its words say."""
+    lines = title_lines(doc, 8)
+    top = next((s.level for s in lines), None)
+    if top != 0:
+        return [s.text for s in lines]
+    return [s.text for s in lines if s.level == 0]
 
 
 _NAMED_THING = re.compile(
