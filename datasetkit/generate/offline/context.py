@@ -89,7 +89,7 @@ def doc_context(chunk: Chunk) -> DocContext:
     if stated and stated.rules and name and stated.rules.lower().endswith(name[4:].lower()):
         name = f"the {stated.rules}"  # the whole name the cover gives, not its common tail
     if not paper:
-        org = org or speaks_for(doc)  # a handbook page that names its company only in its text
+        org = org or _spoken_for(doc)  # a handbook page that names its company only in its text
     if org and placeholder_title(org):
         org = None  # a cover line that says the file is a sample names no one
     if org and said_as_thing(org, "\n".join(body)):
@@ -98,6 +98,19 @@ def doc_context(chunk: Chunk) -> DocContext:
     return DocContext(
         words, name, period, subject, org, names, record, issuer(doc), report_owner(doc)
     )
+
+
+def _spoken_for(doc: Document) -> str | None:
+    """The organisation a first-person text speaks for (``speaks_for``), unless its body
+    is about another name (``principal_subject``: named in its opening and defined there,
+    or named far more): a group that meets "at" a platform is not that platform."""
+    from datasetkit.generate.offline.principal_subject import principal_subject
+
+    found = speaks_for(doc)
+    rival = principal_subject(doc) if found else None
+    if found and rival and found not in rival.name and rival.name not in found:
+        return None
+    return found
 
 
 def title_lines(doc: Document, first_n: int) -> list[Section]:

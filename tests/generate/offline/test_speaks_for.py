@@ -73,3 +73,26 @@ def test_an_acronym_in_the_plural_names_a_kind_of_people_not_an_organisation(
     assert speaks_for(doc) is None
     questions = list(_pairs(_cases([_doc(tmp_path, "care.md", CLINIC)], 20)[0]))
     assert not [q for q in questions if "GPs'" in q or "at GPs" in q], questions
+
+
+GROUP = """# Sponsorship Information
+
+Brackwater SQL Guild is a nonprofit user group for data professionals in the river valley. We meet every month, and our members come from companies of every size.
+
+## Sponsorship levels
+
+- Single meeting: $150, a short talk at one meeting
+- Annual: $1,200, a talk at four meetings during the year
+
+## How we meet
+
+We announce every meeting at Meetup, where members sign up. Our group at Meetup has 900 members. Join Brackwater SQL Guild at Meetup to hear about new meetings.
+
+Brackwater SQL Guild thanks every sponsor. Sponsors help Brackwater SQL Guild pay for food and rooms, and Brackwater SQL Guild lists each sponsor on its page.
+"""
+
+
+def test_a_platform_a_group_meets_at_is_not_the_group_its_body_defines(tmp_path: Path) -> None:
+    questions = list(_pairs(_cases([_doc(tmp_path, "group.md", GROUP)], 20)[0]))
+    assert questions and not [q for q in questions if "Meetup" in q], questions
+    assert [q for q in questions if "Brackwater SQL Guild" in q], questions
