@@ -18,11 +18,16 @@ from datasetkit.generate.offline.language.words import (
     english_word,
 )
 from datasetkit.generate.offline.paper import reads_as_paper
+from datasetkit.generate.offline.principal_subject import principal_subject
 from datasetkit.generate.offline.record_subject import record_of
 from datasetkit.generate.offline.report_owner import report_owner
 from datasetkit.generate.offline.speaks_for import speaks_for
 from datasetkit.generate.offline.subject_sources import from_cover, from_lead, public_body
-from datasetkit.generate.offline.subject_words import SOFTWARE_PAGES, placeholder_title
+from datasetkit.generate.offline.subject_words import (
+    SOFTWARE_PAGES,
+    placeholder_title,
+    said_as_thing,
+)
 from datasetkit.knowledge.model import Document, Section
 
 
@@ -104,8 +109,6 @@ def _spoken_for(doc: Document) -> str | None:
     """The organisation a first-person text speaks for (``speaks_for``), unless its body
     is about another name (``principal_subject``: named in its opening and defined there,
     or named far more): a group that meets "at" a platform is not that platform."""
-    from datasetkit.generate.offline.principal_subject import principal_subject
-
     found = speaks_for(doc)
     rival = principal_subject(doc) if found else None
     if found and rival and found not in rival.name and rival.name not in found:
@@ -229,11 +232,3 @@ def report_period(title: str | None) -> str | None:
         return None
     m = _PERIOD.search(title)
     return m.group(0) if m else None
-
-
-def said_as_thing(name: str, text: str) -> bool:
-    """Whether the body says a name as a thing the document is or sets, never as who
-    wrote it: "this <Name>", "our <Name>" (a code, a statement, a charter the text refers
-    to); an organisation's own text says "we" and "our company", not "our <Name>"."""
-    said = rf"\b(?i:this|these|our) {re.escape(name)}\b"
-    return re.search(said, text) is not None

@@ -29,7 +29,6 @@ from collections import Counter
 from dataclasses import dataclass
 
 from datasetkit.generate.gate.words import MONTHS, WEEKDAYS
-from datasetkit.generate.offline.context import said_as_thing
 from datasetkit.generate.offline.language.words import (
     DocWords,
     doc_words,
@@ -37,7 +36,7 @@ from datasetkit.generate.offline.language.words import (
     unnumbered,
 )
 from datasetkit.generate.offline.per_document import PerDocument
-from datasetkit.generate.offline.subject_words import DOC_KINDS, RULE_NOUNS
+from datasetkit.generate.offline.subject_words import DOC_KINDS, RULE_NOUNS, said_as_thing
 from datasetkit.knowledge.model import Document
 
 # A name in running text: capitalised words ("of", "de", "&" between them), an acronym,
