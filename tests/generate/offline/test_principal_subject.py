@@ -180,3 +180,25 @@ def test_a_section_heading_under_a_titled_document_is_no_name_of_the_document(
     doc = load([str(tmp_path / "docs.docx")], None)[0]
     ctx = doc_context(Chunk("c", "", doc.sections[0].provenance, meta={"document": doc}))
     assert ctx.name is None  # never "the System Overview"
+
+
+def test_an_organisation_defined_with_marks_in_its_kind_is_said_at(tmp_path: Path) -> None:
+    page = """# Sponsorship Information
+
+KESTRELUG is a 501(c)(3) non-profit charity devoted to free local training for the \
+technical community. Sponsors keep KESTRELUG meetings free for everyone.
+
+## Meetings
+
+Meetings are held monthly, on the second Tuesday, and each one draws about 60 people.
+
+## Sponsorship
+
+An annual sponsorship costs $1,200 and includes a talk at four meetings.
+
+KESTRELUG thanks every sponsor, and KESTRELUG lists each sponsor on its site.
+"""
+    doc = tmp_path / "sponsors.md"
+    doc.write_text(page, encoding="utf-8")
+    questions = list(_pairs(_cases([doc], 20)[0]))
+    assert [q for q in questions if q.endswith(" at KESTRELUG?")], questions
