@@ -18,11 +18,16 @@ from datasetkit.generate.offline.language.words import (
     english_word,
 )
 from datasetkit.generate.offline.paper import reads_as_paper
+from datasetkit.generate.offline.principal_subject import principal_subject
 from datasetkit.generate.offline.record_subject import record_of
 from datasetkit.generate.offline.report_owner import report_owner
 from datasetkit.generate.offline.speaks_for import speaks_for
 from datasetkit.generate.offline.subject_sources import from_cover, from_lead, public_body
-from datasetkit.generate.offline.subject_words import SOFTWARE_PAGES, placeholder_title
+from datasetkit.generate.offline.subject_words import (
+    SOFTWARE_PAGES,
+    placeholder_title,
+    said_as_thing,
+)
 from datasetkit.knowledge.model import Document, Section
 
 
@@ -80,7 +85,7 @@ def doc_context(chunk: Chunk) -> DocContext:
     org = next((o for o in (organisation(t, words) for t in named[: 1 if paper else 3]) if o), None)
     body = tuple(s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
     names = _named_things(id(doc), body)
-    name = document_name(titles, words)
+    name = document_name([doc.title, chunk.meta.get("document_title"), *_named_by(doc)], words)
     if org and not_a_party(doc, org):
         org = None  # an agreement's title line names its programme, not a party to it
     stated = None if paper else from_cover(doc) or from_lead(doc, words)
@@ -89,7 +94,7 @@ def doc_context(chunk: Chunk) -> DocContext:
     if stated and stated.rules and name and stated.rules.lower().endswith(name[4:].lower()):
         name = f"the {stated.rules}"  # the whole name the cover gives, not its common tail
     if not paper:
-        org = org or speaks_for(doc)  # a handbook page that names its company only in its text
+        org = org or _spoken_for(doc)  # a handbook page that names its company only in its text
     if org and placeholder_title(org):
         org = None  # a cover line that says the file is a sample names no one
     if org and said_as_thing(org, "\n".join(body)):
@@ -98,6 +103,17 @@ def doc_context(chunk: Chunk) -> DocContext:
     return DocContext(
         words, name, period, subject, org, names, record, issuer(doc), report_owner(doc)
     )
+
+
+def _spoken_for(doc: Document) -> str | None:
+    """The organisation a first-person text speaks for (``speaks_for``), unless its body
+    is about another name (``principal_subject``: named in its opening and defined there,
+    or named far more): a group that meets "at" a platform is not that platform."""
+    found = speaks_for(doc)
+    rival = principal_subject(doc) if found else None
+    if found and rival and found not in rival.name and rival.name not in found:
+        return None
+    return found
 
 
 def title_lines(doc: Document, first_n: int) -> list[Section]:
@@ -114,6 +130,17 @@ def title_lines(doc: Document, first_n: int) -> list[Section]:
             found.append(s)
         opened.add(s.provenance.sheet)
     return found
+
+
+def _named_by(doc: Document) -> list[str]:
+    """The headings that can name the document: its title lines, but never a heading
+    below a title the document gives at level 0 ("<Name> - Documentation" over "System
+    Overview"): that one opens a section of it, whatever kind of text its words say."""
+    lines = title_lines(doc, 8)
+    top = next((s.level for s in lines), None)
+    if top != 0:
+        return [s.text for s in lines]
+    return [s.text for s in lines if s.level == 0]
 
 
 _NAMED_THING = re.compile(
@@ -205,11 +232,3 @@ def report_period(title: str | None) -> str | None:
         return None
     m = _PERIOD.search(title)
     return m.group(0) if m else None
-
-
-def said_as_thing(name: str, text: str) -> bool:
-    """Whether the body says a name as a thing the document is or sets, never as who
-    wrote it: "this <Name>", "our <Name>" (a code, a statement, a charter the text refers
-    to); an organisation's own text says "we" and "our company", not "our <Name>"."""
-    said = rf"\b(?i:this|these|our) {re.escape(name)}\b"
-    return re.search(said, text) is not None

@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.language.full_names import said_in_full
 from datasetkit.generate.offline.language.subject_phrases import said_with_subject
 from datasetkit.generate.offline.paper import reads_as_paper
 from datasetkit.generate.offline.per_document import PerDocument
@@ -187,12 +188,12 @@ def named_in_language(cands: list[Candidate], chunk: Chunk, lang: str) -> list[C
     if not cands or not isinstance(doc, Document):
         return cands
     subject = neutral_subject(doc) or _principal(doc)
-    if subject is None:
-        return cands
     text = "\n".join(s.text for s in doc.sections)
     out = []
     for c in cands:
-        said = said_with_subject(c.question, subject.name, subject.phrases, lang, text)
+        said = said_in_full(c.question, text, lang)
+        if subject is not None:
+            said = said_with_subject(said, subject.name, subject.phrases, lang, text)
         out.append(c if said == c.question else replace(c, question=said))
     return out
 

@@ -29,7 +29,6 @@ from collections import Counter
 from dataclasses import dataclass
 
 from datasetkit.generate.gate.words import MONTHS, WEEKDAYS
-from datasetkit.generate.offline.context import said_as_thing
 from datasetkit.generate.offline.language.words import (
     DocWords,
     doc_words,
@@ -37,7 +36,7 @@ from datasetkit.generate.offline.language.words import (
     unnumbered,
 )
 from datasetkit.generate.offline.per_document import PerDocument
-from datasetkit.generate.offline.subject_words import DOC_KINDS, RULE_NOUNS
+from datasetkit.generate.offline.subject_words import DOC_KINDS, RULE_NOUNS, said_as_thing
 from datasetkit.knowledge.model import Document
 
 # A name in running text: capitalised words ("of", "de", "&" between them), an acronym,
@@ -128,7 +127,7 @@ _ORGANISED = frozenset(
     re.findall(
         r"\S+",
         "company organisation organization association group society club network nonprofit "
-        "charity firm agency institute foundation community",
+        "non-profit charity firm agency institute foundation community",
     )
 )
 
@@ -137,12 +136,13 @@ def _kind_preposition(name: str, opening: str) -> str | None:
     """ "in" for a subject the opening defines as a system or an application, "at" for
     one it defines as an organisation (English definitions; None otherwise)."""
     m = re.search(
-        rf"(?<![\w-]){re.escape(name)}(?:\s+is|,)\s+(?:a|an|the)\s+((?:[\w-]+\s+){{0,5}}[\w-]+)",
+        rf"(?<![\w-]){re.escape(name)}(?:\s+is|,)\s+(?:a|an|the)\s+((?:\S+\s+){{0,5}}\S+)",
         opening,
     )
     if m is None:
         return None
-    said = [w.lower() for w in m.group(1).split()]
+    # The kind's words may carry marks ("a 501(c)(3) non-profit charity.").
+    said = [w.lower().strip(".,;:()") for w in m.group(1).split()]
     for w in said:
         if w in _USED:
             return "in"

@@ -28,6 +28,8 @@ _NOT_ORG = re.compile(
     r"Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|"
     r"August|September|October|November|December|Example|Instance|Information|Help|More)\b"
 )
+# An acronym with a plural ending: a class of people or things, never one organisation.
+_PLURAL_ACRONYM = re.compile(r"(?<![\w-])[A-Z][A-Z0-9]+[’']?s[’']?$")
 MIN_WE = 3  # "we" said this often: the text speaks for someone
 MIN_MENTIONS = 3  # the name written this often: it is a subject of the text, not an aside
 
@@ -45,6 +47,8 @@ def speaks_for(doc: Document) -> str | None:
         # a word the text also writes in lower case is no name ("at Risk", "at Tenant level")
         if not _NOT_ORG.match(m.group("name"))
         and not any(words.common(w) for w in m.group("name").split())
+        # an acronym in the plural ("join the CEOs") names a kind of people or things
+        and not _PLURAL_ACRONYM.search(m.group("name"))
     )
     found = [
         name

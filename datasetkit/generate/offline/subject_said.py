@@ -149,13 +149,12 @@ def with_subject(
         return replace(c, question=named)
     if doc_name and q.endswith(f" in {doc_name}?"):
         q = q[: -len(f" in {doc_name}?")] + "?"
-    # "... for user guide?": a part of the document named by its kind, not a topic.
-    part = re.search(r" for (?:the )?(?:[a-z]+ ){0,2}(?P<kind>[a-z]+)\?$", q)
-    if part and part.group("kind") in DOC_KINDS and _the_document(part.group("kind"), subject):
-        q = q[: part.start()] + "?"
+    q = _part_dropped(q, subject)
     if asks_defined_term(c.question, c.evidence) and subject.kind == "rules":
         return _defined_by(c, subject)  # "Does <Term> include ...?" of a term it defines
     q = _heading_capitals_dropped(q, subject, words)
+    if owned := _defined_term_owned(q, subject):
+        return replace(c, question=owned)
     if names_something(q) and not _names_code_only(q, subject, code_names):
         return c
     fixed = _head_replaced(q, subject)
@@ -230,6 +229,15 @@ def _generic_term(q: str, subject: Subject, code_names: frozenset[str]) -> bool:
     if any(p.casefold() in q.casefold() for p in (*subject.phrases, subject.name)):
         return False
     return not names_something(q) or _names_code_only(q, subject, code_names)
+
+
+def _part_dropped(q: str, subject: Subject) -> str:
+    """``q`` without "... for user guide?": a part of the document named by its kind,
+    not a topic."""
+    part = re.search(r" for (?:the )?(?:[a-z]+ ){0,2}(?P<kind>[a-z]+)\?$", q)
+    if part and part.group("kind") in DOC_KINDS and _the_document(part.group("kind"), subject):
+        return q[: part.start()] + "?"
+    return q
 
 
 def _the_document(kind: str, subject: Subject) -> bool:
@@ -330,6 +338,31 @@ def _common_lowered(q: str, words: DocWords) -> str:
         plain = plain and (words.common(core) or _dictionary_only(core, words))
         said.append(w.lower() if plain else w)
     return " ".join([first, *said])
+
+
+# "my Account", "your Profile": a word of the language capitalised after a possessive,
+# as terms of service write the things they define for their own platform.
+_POSSESSED_TERM = re.compile(r"\b(?P<own>[Mm]y|[Yy]our) (?P<term>[A-Z][a-z]+)\b(?! [A-Z])")
+
+
+def _defined_term_owned(q: str, subject: Subject) -> str | None:
+    """``q`` with a defined term said as the subject's ("my Account" -> "my <Name>
+    account"): the capital marks the platform's own thing, which the question then
+    names; None when ``q`` holds no such term or another name."""
+    m = _POSSESSED_TERM.search(q)
+    if (
+        m is None
+        or subject.kind not in ("organisation", "product")
+        or not english_word(m.group("term"))
+    ):
+        return None
+    if subject.name.startswith("the ") or "'" in subject.name or "’" in subject.name:
+        return None  # "my the X account", "my Acme's account": no attributive name
+    said = f"{m.group('own')} {subject.name} {m.group('term').lower()}"
+    owned = q[: m.start()] + said + q[m.end() :]
+    if names_something(owned.replace(subject.name, "")) or question_problem(owned, "en"):
+        return None
+    return owned
 
 
 def _dictionary_only(word: str, words: DocWords) -> bool:

@@ -146,3 +146,11 @@ def placeholder_title(title: str) -> bool:
     example document, a test file, a template)."""
     first = title.split()[0].strip(",.:;–-") if title.split() else ""
     return bool(_PLACEHOLDER.match(first))
+
+
+def said_as_thing(name: str, text: str) -> bool:
+    """Whether the body says a name as a thing the document is or sets, never as who
+    wrote it: "this <Name>", "our <Name>" (a code, a statement, a charter the text refers
+    to); an organisation's own text says "we" and "our company", not "our <Name>"."""
+    said = rf"\b(?i:this|these|our) {re.escape(name)}\b"
+    return re.search(said, text) is not None

@@ -159,3 +159,77 @@ def test_a_question_that_names_the_subject_or_a_term_is_left_alone() -> None:
     ):
         lang = "pt" if question.startswith(("Q", "O")) else "de"
         assert said_with_subject(question, "CNIG", ("CNIG",), lang, "") == question
+
+
+def test_a_german_organisation_named_by_its_noun_is_said_with_that_nouns_article(
+    tmp_path: Path,
+) -> None:
+    doc = tmp_path / "handbuch.md"
+    doc.write_text(
+        HANDBOOK.replace("Brennwald GmbH", "Volkshochschule Seetal e.V."), encoding="utf-8"
+    )
+    questions = list(_cases([doc], 10)[0])
+    assert questions and all("bei der Volkshochschule Seetal" in q for q in questions), questions
+    assert not [q for q in questions if "bei Volkshochschule" in q], questions
+
+
+def test_an_organisations_head_noun_gives_its_article_in_each_language() -> None:
+    for question, name, lang, said in (
+        (
+            "Wann tagt der Vorstand?",
+            "Verein Lesen e.V.",
+            "de",
+            "Wann tagt der Vorstand beim Verein Lesen e.V.?",
+        ),
+        (
+            "Wer kann teilnehmen?",
+            "Stadtverwaltung Seetal",
+            "de",
+            "Wer kann bei der Stadtverwaltung Seetal teilnehmen?",
+        ),
+        (
+            "Qui compose le bureau ?",
+            "Association Lire",
+            "fr",
+            "Qui compose le bureau de l'Association Lire ?",
+        ),
+        (
+            "Qui compose le bureau ?",
+            "Conseil régional",
+            "fr",
+            "Qui compose le bureau du Conseil régional ?",
+        ),
+        (
+            "Qui peut voter ?",
+            "Université de Lille",
+            "fr",
+            "Qui peut voter à l'Université de Lille ?",
+        ),
+        (
+            "¿Quién puede votar?",
+            "Universidad de Chile",
+            "es",
+            "¿Quién puede votar en la Universidad de Chile?",
+        ),
+        (
+            "¿Quién firma el acta?",
+            "Ministerio de Salud",
+            "es",
+            "¿Quién firma el acta del Ministerio de Salud?",
+        ),
+    ):
+        assert said_with_subject(question, name, (name,), lang, "") == said
+
+
+def test_a_name_that_is_no_noun_of_the_language_stays_bare() -> None:
+    for question, name, lang, said in (
+        ("Wer kann teilnehmen?", "Brennwald", "de", "Wer kann bei Brennwald teilnehmen?"),
+        ("Qui peut voter ?", "Acme", "fr", "Qui peut voter chez Acme ?"),
+        (
+            "¿Cuántos días de vacaciones tengo?",
+            "Talentia",
+            "es",
+            "¿Cuántos días de vacaciones tengo en Talentia?",
+        ),
+    ):
+        assert said_with_subject(question, name, (name,), lang, "") == said

@@ -146,3 +146,59 @@ def test_a_topic_acronym_or_a_placeholder_is_no_subject(tmp_path: Path) -> None:
         "## Next steps\n\nXXXX will write to you. Reply to XXXX with any question.\n"
     )
     assert principal_subject(load([_written(tmp_path, "letter.md", letter)])[0]) is None
+
+
+def test_a_term_the_rules_define_with_a_capital_is_said_as_the_platforms(
+    tmp_path: Path,
+) -> None:
+    page = CONDUCT.replace(
+        "## Respect the rights",
+        "If you believe action taken on your Account was in error, you can submit a request "
+        "to appeal your case.\n\n## Respect the rights",
+    )
+    doc = tmp_path / "conduct.md"
+    doc.write_text(page, encoding="utf-8")
+    questions = list(_pairs(_cases([doc], 20)[0]))
+    assert not [q for q in questions if "my Account" in q], questions
+    assert [q for q in questions if "my Bramblecast account" in q], questions
+
+
+def test_a_section_heading_under_a_titled_document_is_no_name_of_the_document(
+    tmp_path: Path,
+) -> None:
+    import docx
+
+    from datasetkit.generate.contract import Chunk
+    from datasetkit.generate.offline.context import doc_context
+
+    d = docx.Document()
+    d.add_heading("Quillmate - Complete Documentation", level=0)
+    d.add_heading("Table of Contents", level=1)
+    d.add_heading("System Overview", level=1)
+    d.add_paragraph("Quillmate is a project planning system built with modern web tools.")
+    d.save(tmp_path / "docs.docx")
+    doc = load([str(tmp_path / "docs.docx")], None)[0]
+    ctx = doc_context(Chunk("c", "", doc.sections[0].provenance, meta={"document": doc}))
+    assert ctx.name is None  # never "the System Overview"
+
+
+def test_an_organisation_defined_with_marks_in_its_kind_is_said_at(tmp_path: Path) -> None:
+    page = """# Sponsorship Information
+
+KESTRELUG is a 501(c)(3) non-profit charity devoted to free local training for the \
+technical community. Sponsors keep KESTRELUG meetings free for everyone.
+
+## Meetings
+
+Meetings are held monthly, on the second Tuesday, and each one draws about 60 people.
+
+## Sponsorship
+
+An annual sponsorship costs $1,200 and includes a talk at four meetings.
+
+KESTRELUG thanks every sponsor, and KESTRELUG lists each sponsor on its site.
+"""
+    doc = tmp_path / "sponsors.md"
+    doc.write_text(page, encoding="utf-8")
+    questions = list(_pairs(_cases([doc], 20)[0]))
+    assert [q for q in questions if q.endswith(" at KESTRELUG?")], questions

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from datasetkit.generate.offline.language.name_article import name_gender
 from datasetkit.generate.offline.language.templates import TEMPLATES
 
 
@@ -90,7 +91,8 @@ def said_with_subject(
         return question
     if re.match(_DEFINITION[lang], question, re.IGNORECASE):
         return question
-    owner, place = _PHRASES[lang][_gender(name, lang, text)]
+    said_gender = _gender(name, lang, text) or name_gender(name, lang, text)
+    owner, place = _PHRASES[lang][said_gender]
     body = question[:-1].rstrip()
     mark = question[len(body) :]  # "?" or French " ?"
     if lang == "de":
@@ -99,9 +101,18 @@ def said_with_subject(
     opened = {t.lower().rstrip("'’") for t in tokens[-4:-1]} & _NOUN_OPENERS[lang]
     phrase = (owner if opened else place).format(name)
     # "de {}" before a vowel is elided in French ("d'Acme").
-    if lang == "fr" and phrase.startswith("de ") and name[:1].lower() in "aeiouyh":
-        phrase = "d'" + phrase[3:]
+    if lang == "fr" and name[:1].lower() in "aeiouyàâéèêëîïôûüœh":
+        phrase = _elided(phrase, name)
     return f"{body} {phrase}{mark}"
+
+
+def _elided(phrase: str, name: str) -> str:
+    """A French phrase before a name that opens with a vowel: "de l'<Name>", "à l'<Name>"
+    for an article ("de la", "du", "à la", "au"), "d'<Name>" for a name said bare."""
+    for said, elided in (("de la ", "de l'"), ("du ", "de l'"), ("à la ", "à l'"), ("au ", "à l'")):
+        if phrase == said + name:
+            return elided + name
+    return "d'" + phrase[3:] if phrase.startswith("de ") else phrase
 
 
 def _german(body: str, phrase: str) -> str:
