@@ -39,6 +39,7 @@ from datasetkit.generate.offline.forms.text.figure_phrases import (
     since,
     states_a_figure,
 )
+from datasetkit.generate.offline.forms.text.prohibited import is_it_allowed
 from datasetkit.generate.offline.forms.text.spans_and_means import (
     ask_how_by,
     ask_how_long_for,
@@ -563,12 +564,15 @@ def _instruction(sentence: str) -> Fact | None:
         "exempt",
         "sender",
         "request",
+        # What a rule forbids, asked whether it may be done (``prohibited``).
+        "forbidden",
     ),
     figures=("deadline", "limit", "amount", "frequency", "term", "when", "quantity"),
     alone=("membership", "why"),
 )
 def statement(said: Sentence) -> Candidate | Fact | None:
-    """First a fact a report states of its named subject (``reported``); then the question
+    """First a fact a report states of its named subject (``reported``), then whether what a
+    rule forbids may be done (``prohibited``, in English, German, French and Spanish); then the question
     the sentence's clause asks (:func:`sentence_fact`), else the figure it reports for a
     period, the date of the event it dates or how many its counted subject are; in German,
     French, Spanish, Portuguese or Italian the figure a sentence gives a measure, the rule
@@ -577,6 +581,8 @@ def statement(said: Sentence) -> Candidate | Fact | None:
     within what time a thing is done, how long a mandate lasts, what majority decides."""
     if (reported_fact := reported(said)) is not None:
         return reported_fact
+    if (forbidden := is_it_allowed(said)) is not None:
+        return forbidden
     if said.lang != "en":
         return (
             figure_statement(said.text, said.section, said.lang)
