@@ -120,11 +120,11 @@ _EN_ENCOURAGES = re.compile(
     r"^(?:hesitate|forget|worry|fear|panic|miss|give up|be afraid|wait|stop|assume|"
     r"underestimate|be shy|lose)\b"
 )
-# A word after "Do not" that is no base verb: a participle, an article, an adverb ("-ing"
-# and "-ed" verbs of one syllable, "bring", "need", are verbs).
 # A verb that itself names a wrong ("violate the rules", "breach a contract"): whether it
 # may be done, nobody asks.
 _EN_WRONG = re.compile(r"^(?:violate|breach|break|infringe|abuse|misuse|contravene)\b")
+# A word after "Do not" that is no base verb: a participle, an article, an adverb ("-ing"
+# and "-ed" verbs of one syllable, "bring", "need", are verbs).
 _EN_NOT_A_VERB = re.compile(
     r"^(?!(?:bring|ring|sing|sting|swing|wring|need|feed|heed|proceed|exceed|shed)\b)"
     r"(?:[a-z]+(?:ing|ed)|a|an|the|to|only|just|always|all|any)\b"
