@@ -43,6 +43,7 @@ from datasetkit.generate.offline.context import DocContext, doc_context
 from datasetkit.generate.offline.doc_subject import named_subject
 from datasetkit.generate.offline.examples import without_example_notes
 from datasetkit.generate.offline.forms.registry import TABLE_LANGUAGES, kind_traits
+from datasetkit.generate.offline.language.kind_named import kind_named
 from datasetkit.generate.offline.language.source_case import cased
 from datasetkit.generate.offline.language.templates import (
     SUPPORTED_LANGUAGES,
@@ -222,6 +223,7 @@ class OfflineGenerator:
         if lang != "en":
             found = [replace(c, question=said_as(c.question, lang)) for c in found]
             return named_in_language(found, chunk, lang)
+        found = kind_named(found, chunk, lang)  # "the Company" the document names
         path = chunk.provenance.heading_path
         found = [amount_named(said_in_context(c, ctx), path, ctx) for c in found]
         # "the request": which one (or not asked); an answer with the caveat after it.

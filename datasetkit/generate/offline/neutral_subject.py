@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.full_names import said_in_full
+from datasetkit.generate.offline.language.kind_named import kind_name, said_with_kind_name
 from datasetkit.generate.offline.language.subject_phrases import said_with_subject
 from datasetkit.generate.offline.paper import reads_as_paper
 from datasetkit.generate.offline.per_document import PerDocument
@@ -54,6 +55,24 @@ _WE = re.compile(
 )
 # The articles a company's name can follow, in any of the languages.
 _ARTICLES = "der|die|das|dem|den|des|le|la|du|el|del|o|a|do|da|il|lo|della"
+# The kinds of organisation said with a feminine article, whose elided French article
+# ("l'") opens with a vowel.
+_FEMININE = frozenset(
+    {
+        "association",
+        "asociación",
+        "fondation",
+        "fundación",
+        "fédération",
+        "federación",
+        "cooperativa",
+        "coopérative",
+        "mutuelle",
+        "amicale",
+        "sociedad",
+        "corporación",
+    }
+)
 MIN_ACRONYM_USES = 5  # an actor of the body, not a passing mention
 MIN_WE = 3
 MIN_MENTIONS = 3
@@ -187,11 +206,11 @@ def named_in_language(cands: list[Candidate], chunk: Chunk, lang: str) -> list[C
     doc = chunk.meta.get("document")
     if not cands or not isinstance(doc, Document):
         return cands
-    subject = neutral_subject(doc) or _principal(doc)
     text = "\n".join(s.text for s in doc.sections)
+    subject = neutral_subject(doc) or _principal(doc) or _kind_subject(text, lang)
     out = []
     for c in cands:
-        said = said_in_full(c.question, text, lang)
+        said = said_with_kind_name(said_in_full(c.question, text, lang), text, lang)
         if subject is not None:
             said = said_with_subject(said, subject.name, subject.phrases, lang, text)
         out.append(c if said == c.question else replace(c, question=said))
@@ -205,3 +224,23 @@ def _principal(doc: Document) -> Named | None:
         return None
     found = principal_subject(doc)
     return Named(found.name, (found.name,)) if found else None
+
+
+# The phrase a French or Spanish question names an organisation by with its kind
+# ("l'association <Name>", "la asociación <Name>"): its organs' questions ("le bureau")
+# say whose.
+_KIND_PHRASE = {"fr": "l'{kind} {name}", "es": "la {kind} {name}"}
+
+
+def _kind_subject(text: str, lang: str) -> Named | None:
+    """The organisation the naming clause gives (``kind_named``), said with its kind, when
+    no other subject is found; only for a feminine kind, whose article is sure."""
+    found = kind_name(text, lang)
+    if found is None or lang not in _KIND_PHRASE or found.kind not in _FEMININE:
+        return None
+    if found.said.casefold().startswith(found.kind):
+        return None  # "Association de ...": the name says its kind already
+    said = _KIND_PHRASE[lang].format(kind=found.kind, name=found.said)
+    if lang == "fr" and found.kind[:1] not in "aeiouéè":
+        said = "la " + said[2:]  # "la fondation <Name>": elided before a vowel only
+    return Named(said, found.names)

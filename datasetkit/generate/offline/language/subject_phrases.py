@@ -98,7 +98,8 @@ def said_with_subject(
     if lang == "de":
         return _german(body, place.format(name)) + mark
     tokens = body.split()
-    opened = {t.lower().rstrip("'’") for t in tokens[-4:-1]} & _NOUN_OPENERS[lang]
+    # An elided article opens its noun too ("l'Assemblée générale").
+    opened = {re.split("['’]", t.lower())[0] for t in tokens[-4:-1]} & _NOUN_OPENERS[lang]
     phrase = (owner if opened else place).format(name)
     # "de {}" before a vowel is elided in French ("d'Acme").
     if lang == "fr" and name[:1].lower() in "aeiouyàâéèêëîïôûüœh":
