@@ -23,6 +23,11 @@ from datasetkit.generate.offline.language.words import (
 )
 from datasetkit.generate.offline.tables.form_definition import FormDefinition
 from datasetkit.generate.offline.tables.glued import glued_count
+from datasetkit.generate.offline.tables.header_notes import (
+    ask_copies_once,
+    header_without_notes,
+    no_formulas,
+)
 from datasetkit.generate.offline.tables.identifiers import kind_header, label_over_code
 from datasetkit.generate.offline.tables.names import (
     example_row,
@@ -243,6 +248,7 @@ def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None
     """A header as a question names it, and the unit it gives its values; no name for a
     header the file made up ("Column 3") or one that names a period (asked as "in 2023")."""
     unit = None
+    header = header_without_notes(header)  # "(A) Costs/€ (=X+Y)": a name, its unit
     m = UNIT_GLOSS.search(header)
     base = said_words(header)
     if m:
@@ -489,6 +495,7 @@ def table_view(
         # A template's spare rows hold at most one cell (a total's default "$0.00"): no
         # row of the table, and no name a question can ask by.
         rows = [r for r in rows if sum(1 for v in (r.record or {}).values() if v.strip()) > 1]
+    no_formulas(rows)  # "141250.00 =H*I": the formula written after a value is no part of it
     columns: dict[str, Column] = {}
     group = group_label(headers)
     for h in headers:
@@ -500,13 +507,7 @@ def table_view(
         if natural and unheard(natural, values, words):
             natural = None  # a column of sentences named for the table, not by its users
         columns[h] = Column(h, natural, unit, values, _role(values, h), period)
-    seen_values: dict[tuple[str | None, tuple[str, ...]], str] = {}
-    for h, col in columns.items():
-        # An export that copies a field (its input and output "query"): the copy is no
-        # column of its own, and the first keeps the name both would be said by.
-        first = seen_values.setdefault((col.natural, tuple(col.values)), h)
-        if first != h and col.natural:
-            col.natural, col.role = None, "blank"
+    ask_copies_once(columns)  # a copy of a field, a total equal to another on every row
     said = [c.natural for c in columns.values() if c.natural]
     for col in columns.values():
         if col.natural and said.count(col.natural) > 1:
