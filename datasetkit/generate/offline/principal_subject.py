@@ -7,7 +7,7 @@ still names what it is about in its sentences: "Thank you for using <Name>, a sy
 evidence is read from the body alone (headings, tables and code left out):
 
 - the names of its running text: a run of capitalised words the document never writes in
-  lower case, an acronym, a word with a capital inside ("HRGenie"); a sentence's first
+  lower case, an acronym, a word with a capital inside ("DataHub"); a sentence's first
   word alone is no name;
 - never the document's own name or kind (the title's words, "this <Name>", "our <Name>",
   a kind of document or of rules), a month, or a person (plain capitalised words with
@@ -224,7 +224,7 @@ _LABEL_NUMBER = re.compile(r"[ \t]+\d")
 
 def _marked(name: str, acronyms: set[str]) -> bool:
     """An acronym the running text uses, or a word with a capital or a digit after its
-    first letter ("HRGenie", "O3"): a name wherever it stands."""
+    first letter ("DataHub", "O3"): a name wherever it stands."""
     if re.fullmatch(r"[A-Z][A-Z0-9]{1,9}s?", name):
         return name in acronyms or name[:-1] in acronyms
     return re.fullmatch(r"(?=\S*[a-z])[A-Z]\S*[A-Z0-9]\S*", name) is not None

@@ -84,14 +84,14 @@ def demote_bylines(blocks: list[Block]) -> None:
 
 
 # A name as an author's note gives it: capitalised words and initials with or without
-# their full stop ("Per O Seglen", "Ana M. Ruiz").
+# their full stop ("Jan K Novak", "Ana M. Ruiz").
 _NOTE_NAME_WORD = re.compile(r"^(?:[A-Z][a-z'’-]+|[A-Z]\.?(?:-?[A-Z]\.?)?)$")
 
 
 def _signed_in_note(b: Block, blocks: list[Block]) -> bool:
     """A heading that is a person's name, with an initial in it, which the author's note
     on its page (affiliation, position, set in smaller type than the name) names again,
-    followed by a comma ("Per O Seglen, professor"): the article's byline, on whatever
+    followed by a comma ("Jan K Novak, professor"): the article's byline, on whatever
     page the article opens (a journal issue holds several)."""
     text = plain_text(b).strip()
     words = text.split()

@@ -58,7 +58,7 @@ class KindName:
     """The organisation a document calls by ``kind``, and the name a question says."""
 
     kind: str  # "association", "Verein", "company" (lower case but German)
-    said: str  # "APC 38", "Zeste de Savoir"
+    said: str  # "ACR", "Les Amis du Parc"
     names: tuple[str, ...]  # every form the document names it by
 
 

@@ -1,7 +1,7 @@
 """A question says a name as its source writes it, and asks who a person is.
 
 A form builds a question from a heading, a label or a term, often lower-casing it; a
-name then reads as a word ("What is cassug?"). The source decides:
+name then reads as a word ("What is tlug?"). The source decides:
 
 - an acronym the running text writes in capitals, never in lower case, and that is no
   dictionary word ("TABLE" in a line of code) keeps its capitals;
