@@ -63,9 +63,9 @@ def test_two_associations_named_leave_the_question_alone(tmp_path: Path) -> None
 
 
 def test_french_name_without_short_form_and_elision_kept() -> None:
-    text = "Il est fondé une association dite « **Zeste de Savoir** » régie par la loi."
+    text = "Il est fondé une association dite « **Savoir Partagé** » régie par la loi."
     said = said_with_kind_name("Qui représente l’Association ?", text, "fr")
-    assert said == "Qui représente l’Association Zeste de Savoir ?"
+    assert said == "Qui représente l’Association Savoir Partagé ?"
 
 
 def test_a_name_that_opens_with_its_kind_replaces_the_noun() -> None:
