@@ -79,12 +79,20 @@ def _noun_phrase(heading: str) -> str | None:
     return first[:1].lower() + text[1:]
 
 
+_GLOSS = re.compile(r"\s*\([A-Z][A-Za-z]?[A-Z]{1,6}\)$")
+# A noun phrase that already says whose it is ("Funciones del comité", "Rôles de l'équipe").
+# "de" before a bare noun classifies ("Tipos de documentos") and says no owner.
+_OWNED = re.compile(r"\s(?:del|du|des|de la|de las|de los|de l['’]|(?:de\s|d['’])(?=[A-Z]))")
+
+
 def _whose(parent: str | None, np: str, lang: str) -> str | None:
     """ "of <the heading above>" as the language joins it, None when it cannot be said or
     repeats the heading's own words."""
     if not parent:
         return None
-    said = parent.strip().rstrip(":").strip()
+    # The heading as its words say it: no emoji or numbering before it, no abbreviation
+    # glossed after it ("Política del Comité X (CCB)").
+    said = _GLOSS.sub("", unnumbered(parent)).strip().rstrip(":").strip()
     if re.search(r"[\d?¿!¡()«»\"“”:]", said) or len(said.split()) > _MOST_WORDS:
         return None
     own = {w.casefold() for w in re.findall(r"\w{4,}", np)}
@@ -117,7 +125,7 @@ def heading_list_question(heading: str, parent: str | None, lang: str) -> str | 
     aim = head in _AIMS[lang]
     if g is None or not (aim or is_plural_form(head, lang)):
         return None
-    whose = _whose(parent, np, lang)
+    whose = None if _OWNED.search(np) else _whose(parent, np, lang)
     if whose is None and (len(np.split()) < 2 or aim):
         return None  # "Entradas", "Objetivo" alone: whose, the question cannot say
     asked = f"{np} {whose}" if whose else np

@@ -62,6 +62,7 @@ from datasetkit.generate.offline.language.clauses import (
 )
 from datasetkit.generate.offline.language.instruction_verbs import INSTRUCTION_VERBS
 from datasetkit.generate.offline.language.words import DocWords, capital, first_person, is_fluff
+from datasetkit.generate.offline.text.announced_series import announced_series
 from datasetkit.generate.offline.text.body_facts import body_fact
 from datasetkit.generate.offline.text.composition import composed_sentence
 from datasetkit.generate.offline.text.counted import counted_subject
@@ -73,6 +74,7 @@ from datasetkit.generate.offline.text.measured_rules import figure_statement
 from datasetkit.generate.offline.text.needed import needed
 from datasetkit.generate.offline.text.notices import notice_prose
 from datasetkit.generate.offline.text.reported import reported
+from datasetkit.generate.offline.text.stated_aims import stated_aim
 from datasetkit.generate.offline.text.term_facts import term_fact
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.generate.offline.text.who_must import modal_rule
@@ -571,18 +573,17 @@ def _instruction(sentence: str) -> Fact | None:
     alone=("membership", "why"),
 )
 def statement(said: Sentence) -> Candidate | Fact | None:
-    """First a fact a report states of its named subject (``reported``), then whether what a
-    rule forbids may be done (``prohibited``, in English, German, French and Spanish); then the question
-    the sentence's clause asks (:func:`sentence_fact`), else the figure it reports for a
-    period, the date of the event it dates or how many its counted subject are; in German,
-    French, Spanish, Portuguese or Italian the figure a sentence gives a measure, the rule
-    it sets a named party, what a body is made up of, where it sits and how often it
-    meets, what a case needs, (German) an instruction's deadline, with what notice or
-    within what time a thing is done, how long a mandate lasts, what majority decides."""
-    if (reported_fact := reported(said)) is not None:
-        return reported_fact
-    if (forbidden := is_it_allowed(said)) is not None:
-        return forbidden
+    """First a report's fact of its named subject (``reported``), whether what a rule forbids
+    may be done (``prohibited``), which things a sentence counts and names
+    (``announced_series``), what a named thing is for (``stated_aims``: de, fr, es); then the
+    question the sentence's clause asks (:func:`sentence_fact`), else the figure it reports
+    for a period, the date of the event it dates or how many its counted subject are; in
+    de, fr, es, pt or it a measure's figure, a named party's rule, what a body is made up
+    of, where it sits and how often it meets, what a case needs, (de) an instruction's
+    deadline, a notice or time limit, how long a mandate lasts, what majority decides."""
+    first = reported(said) or is_it_allowed(said) or announced_series(said) or stated_aim(said)
+    if first is not None:
+        return first
     if said.lang != "en":
         return (
             figure_statement(said.text, said.section, said.lang)

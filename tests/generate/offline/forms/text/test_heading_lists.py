@@ -276,3 +276,33 @@ def test_german_task_heading_over_instructions(tmp_path: Path) -> None:
     assert "Personalportal" in answer and "Teamleitung" in answer
     # A list of data under a task heading gives no steps: not asked how.
     assert "Wie kann ich Zugang erhalten?" not in pairs
+
+
+_ES_DECORATED = """# 🤖 Política del Comité de Revisión de Datos (CRD)
+
+Establece cómo opera el comité que revisa cada cambio en los datos de la empresa.
+
+## 🎯 Objetivo
+
+- Establecer las reglas que siguen las personas que proponen cambios.
+- Asegurar que cada cambio se revisa antes de publicarse.
+
+## 📋 Declaraciones de la política
+
+### Funciones del CRD
+
+- Recibir y registrar las solicitudes de cambio.
+- Analizar el impacto de cada solicitud.
+- Aprobar o rechazar la solicitud por escrito.
+"""
+
+
+def test_a_decorated_title_still_says_whose_and_an_owned_heading_keeps_its_owner(
+    tmp_path: Path,
+) -> None:
+    # An emoji before the heading above and an abbreviation glossed after it are no part of
+    # the name the question says; a heading that names its owner is not given a second one.
+    pairs = text_pairs(tmp_path, "politica.md", _ES_DECORATED, 10)
+    assert "¿Cuál es el objetivo de la política del Comité de Revisión de Datos?" in pairs
+    assert "¿Cuáles son las funciones del CRD?" in pairs
+    assert not any("de las declaraciones" in q for q in pairs)
