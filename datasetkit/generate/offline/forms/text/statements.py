@@ -75,6 +75,7 @@ from datasetkit.generate.offline.text.notices import notice_prose
 from datasetkit.generate.offline.text.reported import reported
 from datasetkit.generate.offline.text.term_facts import term_fact
 from datasetkit.generate.offline.text.view import Sentence
+from datasetkit.generate.offline.text.votes import vote_outcome
 from datasetkit.generate.offline.text.who_must import modal_rule
 
 _NUM_WORDS = (
@@ -571,14 +572,13 @@ def _instruction(sentence: str) -> Fact | None:
     alone=("membership", "why"),
 )
 def statement(said: Sentence) -> Candidate | Fact | None:
-    """First a fact a report states of its named subject (``reported``), then whether what a
-    rule forbids may be done (``prohibited``, in English, German, French and Spanish); then the question
-    the sentence's clause asks (:func:`sentence_fact`), else the figure it reports for a
-    period, the date of the event it dates or how many its counted subject are; in German,
-    French, Spanish, Portuguese or Italian the figure a sentence gives a measure, the rule
-    it sets a named party, what a body is made up of, where it sits and how often it
-    meets, what a case needs, (German) an instruction's deadline, with what notice or
-    within what time a thing is done, how long a mandate lasts, what majority decides."""
+    """A report's fact of its subject (``reported``); whether what a rule forbids may be done
+    (``prohibited``, en/de/fr/es); the question the clause asks (:func:`sentence_fact`), else
+    the figure it reports for a period, the date of the event it dates, how many its counted
+    subject are; in de/fr/es/pt/it a measure's figure, a party's rule, a body's make-up, seat
+    and meetings, what a case needs, (German) an instruction's deadline, with what notice or
+    within what time a thing is done, how long a mandate lasts, what majority decides; in
+    en/de/fr/es how a vote ended (``votes``)."""
     if (reported_fact := reported(said)) is not None:
         return reported_fact
     if (forbidden := is_it_allowed(said)) is not None:
@@ -596,4 +596,5 @@ def statement(said: Sentence) -> Candidate | Fact | None:
     found = sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
     found = found or figure_fact(said) or set_figure(said.text) or forecast_figure(said)
     found = found or dated_event(said) or counted_subject(said.text)
-    return found or further_fact(said, sentence_fact) or notice_prose(said)
+    voted = vote_outcome(said.text, said.section, said.lang)
+    return found or further_fact(said, sentence_fact) or notice_prose(said) or voted
