@@ -1,4 +1,5 @@
-"""The outcome of a vote a record states, asked what it was: "<The budget> was approved
+"""What a vote a record states decided: who it elected ("<Name> est élue présidente à
+l'unanimité" -> "Qui a été élue présidente ?"), else its outcome: "<The budget> was approved
 unanimously" -> "What was the outcome of the vote on the budget?"; "Le rapport financier
 est approuvé avec 14 voix pour et 3 votes blancs" -> "Quel a été le résultat du vote sur
 le rapport financier ?"; answered by the whole sentence.
@@ -8,7 +9,9 @@ put to the vote, the verb that says how it ended (adopted, rejected) and the cou
 the unanimity it ended with. That count is what a reader asks for; the sentence is read
 as one only when it carries it (unanimity, or a number of votes, or "for"/"against"), so
 that a rule of a statute ("the budget is adopted by the general meeting") is not taken
-for a decision. The item is the sentence's subject with its article, and it must name
+for a decision. An election names the person and the office (in the sentence, or in
+the vote's heading before a colon); the question asks who holds the office. The item is
+the sentence's subject with its article, and it must name
 the item on its own: a pronoun, a demonstrative or a lone noun ("the proposal", "the
 resolutions") says not which.
 """
@@ -119,3 +122,69 @@ _ANAPHORIC = re.compile(
     r"propuestas?|mociones?|resoluciones?|resolución|decisiones?|decisión|"
     r"recomendaciones?|recomendación|modificaciones?|modificación|composición|lista)"
 )
+
+
+# Who a vote elected: "<Name> (est) élu(e) (au poste de) <office>", "<Name> was elected
+# <office>", "<Name> wurde zum/zur <Office> gewählt", "<Name> fue elegido/a <office>"; the
+# office may be said before, in the vote's own heading ("Vote pour élire le trésorier :").
+_WHO = r"(?P<who>[\w][\w.’'-]*(?:\s+[A-ZÄÖÜÀ-Ý][\w.’'-]*){0,2})"
+_ELECTED = {
+    "en": re.compile(
+        rf"^{_WHO}\s+(?:was|is|has\s+been)\s+(?:unanimously\s+)?(?:re-?)?elected\s+(?:as\s+)?"
+        r"(?:the\s+)?(?:new\s+)?(?P<office>(?!by\b|with\b|unanimously\b)[a-z][a-z -]{2,40}?)"
+        r"(?=\s+(?:by|with|unanimously|for)\b|[,.(])"
+    ),
+    "fr": re.compile(
+        r"^(?:Vote\s+pour\s+élire\s+(?P<article>le|la|l['’])\s*(?P<before>[a-zé -]{3,40}?)\s*"
+        r"(?:\([^)]*\)\s*)?:\s*)?"
+        rf"{_WHO}\s+(?:est\s+|a\s+été\s+)?(?:ré)?(?P<part>élue?)\b"
+        r"(?:\s+(?:au\s+poste\s+de\s+)?(?P<office>(?!à\b|avec\b|par\b|pour\b)[a-zé-]{3,30}"
+        r"(?:\s+(?:adjoint|adjointe|général|générale))?))?"
+    ),
+    "de": re.compile(
+        rf"^{_WHO}\s+(?:wird|wurde|ist)\s+[^.;]{{0,60}}?\b(?P<to>zum|zur)\s+"
+        r"(?P<office>[A-ZÄÖÜ][\w-]+(?:\s+[A-ZÄÖÜ][\w-]+)?)\s+(?:\S+\s+){0,6}?gewählt\b"
+    ),
+    "es": re.compile(
+        rf"^{_WHO}\s+(?:fue|es|ha\s+sido|resultó)\s+(?:re)?(?P<part>elegid[oa])\s+(?:como\s+)?"
+        r"(?P<office>(?!por\b|con\b)[a-záéíóúñ]{3,30}(?:\s+(?:adjunt[oa]|general))?)\b"
+    ),
+}
+_WHO_ASKS = {
+    "en": "Who was elected {office}?",
+    "fr": "Qui a été {part} {office} ?",
+    "de": "Wer wurde {to} {office} gewählt?",
+    "es": "¿Quién fue {part} {office}?",
+}
+# Words that open a clause, not a person's name.
+_NOT_WHO = re.compile(
+    r"(?i)^(?:the|a|an|le|la|les|l['’]|un|une|der|die|das|ein|eine|el|los|las|il|elle|he|"
+    r"she|they|it|who|which|er|sie|es|él|ella|ce|cette|this|that|each|every|chaque|jeder|"
+    r"jede|cada|nobody|no|personne|niemand|nadie)\b"
+)
+
+
+def elected(sentence: str, section: Section, lang: str) -> Candidate | None:
+    """Who a vote a record states elected to an office, answered by the whole sentence."""
+    if lang not in _ELECTED:
+        return None
+    text = " ".join(sentence.split())
+    if not re.search(_COUNT[lang], text, re.I if lang != "de" else 0):
+        return None
+    m = _ELECTED[lang].match(text)
+    if m is None or _NOT_WHO.match(m.group("who")):
+        return None
+    groups = m.groupdict()
+    office = groups.get("office") or groups.get("before")
+    if not office or len(office.split()) > 4:
+        return None
+    part = groups.get("part") or ""
+    if not groups.get("office") and groups.get("article"):
+        part = "élue" if groups["article"] == "la" else "élu"  # the office's own gender
+    question = _WHO_ASKS[lang].format(office=office.strip(), part=part, to=groups.get("to") or "")
+    return Candidate(question, text, text, section, "declared", 0, (text,))
+
+
+def vote_fact(sentence: str, section: Section, lang: str) -> Candidate | None:
+    """What a vote a record states decided: who it elected, else how it ended."""
+    return elected(sentence, section, lang) or vote_outcome(sentence, section, lang)

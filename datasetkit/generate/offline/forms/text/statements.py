@@ -75,7 +75,7 @@ from datasetkit.generate.offline.text.notices import notice_prose
 from datasetkit.generate.offline.text.reported import reported
 from datasetkit.generate.offline.text.term_facts import term_fact
 from datasetkit.generate.offline.text.view import Sentence
-from datasetkit.generate.offline.text.votes import vote_outcome
+from datasetkit.generate.offline.text.votes import vote_fact
 from datasetkit.generate.offline.text.who_must import modal_rule
 
 _NUM_WORDS = (
@@ -596,5 +596,5 @@ def statement(said: Sentence) -> Candidate | Fact | None:
     found = sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
     found = found or figure_fact(said) or set_figure(said.text) or forecast_figure(said)
     found = found or dated_event(said) or counted_subject(said.text)
-    voted = vote_outcome(said.text, said.section, said.lang)
+    voted = vote_fact(said.text, said.section, said.lang)
     return found or further_fact(said, sentence_fact) or notice_prose(said) or voted

@@ -32,6 +32,10 @@ Le rapport financier est soumis au vote à 14h40 et approuvé avec 14 voix pour 
 
 La proposition est adoptée à l'unanimité.
 
+Vote pour élire le trésorier (à 15h02) : Odile est élue avec 12 voix pour et 1 vote blanc.
+
+Le bureau est élu par le conseil d'administration pour deux ans.
+
 ## Cotisations
 
 Le montant des cotisations (30 € tarif plein, 15 € tarif réduit) est soumis au vote et accepté à l'unanimité.
@@ -48,6 +52,8 @@ The club's budget for 2025 was approved unanimously.
 The motion to move the spring regatta to May was carried with 12 votes in favour and 3 against.
 
 The proposal was rejected with 4 votes for and 9 against.
+
+Dana Whitfield was elected chair unanimously.
 """
 
 PROTOKOLL_DE = """# Protokoll der Mitgliederversammlung des Segelvereins Ammersee
@@ -59,6 +65,8 @@ Der Haushaltsplan für 2025 wird einstimmig angenommen.
 Der Jahresabschluss wurde mit 12 Ja-Stimmen bei 2 Enthaltungen genehmigt.
 
 Der Antrag wird einstimmig angenommen.
+
+Anna Berger wurde einstimmig zur Vorsitzenden gewählt.
 """
 
 ACTA_ES = """# Acta de la asamblea general de la Asociación Vecinal de Triana
@@ -68,6 +76,8 @@ ACTA_ES = """# Acta de la asamblea general de la Asociación Vecinal de Triana
 El presupuesto para el año 2025 fue aprobado por unanimidad.
 
 El acta de la sesión anterior queda aprobada con 20 votos a favor y 2 abstenciones.
+
+Lucía Romero fue elegida presidenta por unanimidad.
 """
 
 
@@ -89,6 +99,9 @@ def test_a_vote_is_asked_its_outcome_in_french(tmp_path: Path) -> None:
     assert "Quel a été le résultat du vote sur le montant des cotisations ?" in pairs
     # "La proposition" names no item; a statute's rule records no vote.
     assert not [q for q in pairs if "proposition" in q or "budget annuel" in q]
+    # Who a vote elected, the office said in the vote's heading.
+    assert pairs.get("Qui a été élu trésorier ?", "").startswith("Vote pour élire le trésorier")
+    assert not [q for q in pairs if "bureau" in q]  # a statute's rule: no vote recorded
     # The participants the record calls by their given name or handle name no subject.
     assert not [q for q in pairs if "Hélène" in q or "Lena" in q or "Bastien" in q]
 
@@ -102,12 +115,15 @@ def test_a_vote_is_asked_its_outcome_in_english_german_and_spanish(tmp_path: Pat
         "The motion to move the spring regatta to May was carried with 12 votes in favour and 3 against."
     )
     assert not [q for q in en if "vote on the proposal" in q]
+    assert en.get("Who was elected chair?") == "Dana Whitfield was elected chair unanimously."
     de = _pairs(tmp_path, "protokoll.md", PROTOKOLL_DE)
     assert "Mit welchem Ergebnis wurde der Haushaltsplan für 2025 angenommen?" in de
     assert "Mit welchem Ergebnis wurde der Jahresabschluss genehmigt?" in de
     assert not [q for q in de if "Antrag" in q]
+    assert "Wer wurde zur Vorsitzenden gewählt?" in de
     es = _pairs(tmp_path, "acta.md", ACTA_ES)
     assert "¿Cuál fue el resultado de la votación sobre el presupuesto para el año 2025?" in es
+    assert "¿Quién fue elegida presidenta?" in es
 
 
 def test_a_participant_called_by_a_given_name_is_no_principal_subject(tmp_path: Path) -> None:
