@@ -187,4 +187,46 @@ def elected(sentence: str, section: Section, lang: str) -> Candidate | None:
 
 def vote_fact(sentence: str, section: Section, lang: str) -> Candidate | None:
     """What a vote a record states decided: who it elected, else how it ended."""
-    return elected(sentence, section, lang) or vote_outcome(sentence, section, lang)
+    found = elected(sentence, section, lang) or vote_outcome(sentence, section, lang)
+    if found is None and lang in _VOTE_LABEL and re.search(_COUNT[lang], sentence, re.I):
+        found = labelled_vote(" ".join(sentence.split()), section, lang)
+    return found
+
+
+# A vote set after its own label: "Vote du rapport financier (à 15h25) : approuvé à
+# l'unanimité", "Vote on the budget: approved unanimously", "Abstimmung über den
+# Haushaltsplan: einstimmig angenommen", "Votación del presupuesto: aprobado por unanimidad".
+_VOTE_LABEL = {
+    "en": r"(?:Vote|Voting|Ballot)(?:\s+at\s+[\d:.hapm ]+)?\s+(?P<prep>on|for|to)\s+",
+    "fr": r"Vote(?:\s+à\s+\d{1,2}\s*h\s*\d{0,2})?\s+(?P<prep>du|de\s+la|de\s+l['’]|des|sur|pour)\s*",
+    "de": r"Abstimmung(?:\s+um\s+[\d:.]+(?:\s*Uhr)?)?\s+(?P<prep>über|zu|zum|zur)\s+",
+    "es": r"Votación(?:\s+a\s+las\s+[\d:.]+)?\s+(?P<prep>del|de\s+la|de\s+los|de\s+las|sobre|de)\s+",
+}
+# The French article a "du"/"des" label contracts, said after "sur" in the question.
+_UNCONTRACTED = {"du": "le ", "de la": "la ", "de l'": "l'", "de l’": "l'", "des": "les "}
+_LABEL_QUESTION = {
+    "en": "What was the outcome of the vote {prep} {item}?",
+    "fr": "Quel a été le résultat du vote {prep} {item} ?",
+    "de": "Wie ging die Abstimmung {prep} {item} aus?",
+    "es": "¿Cuál fue el resultado de la votación {prep} {item}?",
+}
+
+
+def labelled_vote(text: str, section: Section, lang: str) -> Candidate | None:
+    """A vote's line, "<Vote on item> (at <time>): <how it ended>", asked how it ended."""
+    m = re.match(
+        rf"^{_VOTE_LABEL[lang]}(?P<item>[^:()]{{3,90}}?)\s*(?:\([^)]*\)\s*)?"
+        rf"(?:(?:à|at|um|a\s+las)\s+[\dh:.]+\s*(?:Uhr)?\s*)?:\s*(?P<result>.+)$",
+        text,
+    )
+    if m is None or not re.search(rf"\b(?:{_VERB[lang]})\b", m.group("result")):
+        return None
+    item, prep = m.group("item").strip(), re.sub(r"\s+", " ", m.group("prep"))
+    if len(item.split()) > _MAX_ITEM_WORDS or _VAGUE.search(item):
+        return None
+    if lang == "fr" and prep.rstrip() in _UNCONTRACTED:
+        item, prep = _UNCONTRACTED[prep.rstrip()] + item, "sur"
+    elif lang == "fr" and prep.startswith("de l"):
+        item, prep = "l'" + item, "sur"
+    question = _LABEL_QUESTION[lang].format(prep=prep, item=item)
+    return Candidate(question, text, text, section, "declared", 0, (text,))

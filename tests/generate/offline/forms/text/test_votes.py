@@ -41,6 +41,10 @@ Le bureau est élu par le conseil d'administration pour deux ans.
 Le montant des cotisations (30 € tarif plein, 15 € tarif réduit) est soumis au vote et accepté à l'unanimité.
 
 Le budget annuel est adopté par l'assemblée générale chaque année.
+
+## Sorties
+
+Vote sur le calendrier des sorties à 15h30 : approuvé à l'unanimité avec 15 voix pour.
 """
 
 MINUTES_EN = """# Minutes of the Annual Meeting of the Lakeside Rowing Club
@@ -67,6 +71,8 @@ Der Jahresabschluss wurde mit 12 Ja-Stimmen bei 2 Enthaltungen genehmigt.
 Der Antrag wird einstimmig angenommen.
 
 Anna Berger wurde einstimmig zur Vorsitzenden gewählt.
+
+Abstimmung über die neue Hafenordnung: mit 10 Ja-Stimmen bei 3 Nein-Stimmen angenommen.
 """
 
 ACTA_ES = """# Acta de la asamblea general de la Asociación Vecinal de Triana
@@ -102,6 +108,10 @@ def test_a_vote_is_asked_its_outcome_in_french(tmp_path: Path) -> None:
     # Who a vote elected, the office said in the vote's heading.
     assert pairs.get("Qui a été élu trésorier ?", "").startswith("Vote pour élire le trésorier")
     assert not [q for q in pairs if "bureau" in q]  # a statute's rule: no vote recorded
+    # A vote set after its own label ("Vote sur <item> à <time> : <how it ended>").
+    assert pairs.get("Quel a été le résultat du vote sur le calendrier des sorties ?") == (
+        "Vote sur le calendrier des sorties à 15h30 : approuvé à l'unanimité avec 15 voix pour."
+    )
     # The participants the record calls by their given name or handle name no subject.
     assert not [q for q in pairs if "Hélène" in q or "Lena" in q or "Bastien" in q]
 
@@ -121,6 +131,7 @@ def test_a_vote_is_asked_its_outcome_in_english_german_and_spanish(tmp_path: Pat
     assert "Mit welchem Ergebnis wurde der Jahresabschluss genehmigt?" in de
     assert not [q for q in de if "Antrag" in q]
     assert "Wer wurde zur Vorsitzenden gewählt?" in de
+    assert "Wie ging die Abstimmung über die neue Hafenordnung aus?" in de
     es = _pairs(tmp_path, "acta.md", ACTA_ES)
     assert "¿Cuál fue el resultado de la votación sobre el presupuesto para el año 2025?" in es
     assert "¿Quién fue elegida presidenta?" in es
