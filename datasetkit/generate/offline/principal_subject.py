@@ -269,7 +269,7 @@ def _candidate(name: str, words: DocWords, acronyms: set[str], title: str, text:
             return False  # a word the text also writes in lower case is no name
     if unnumbered(title).casefold().strip() == name.casefold() or said_as_thing(name, text):
         return False  # the document's own name: "this <Name>", "our <Name>"
-    return not _person(tokens)
+    return not _person(tokens) and not _given_name(tokens, text)
 
 
 def _person(tokens: list[str]) -> bool:
@@ -280,6 +280,29 @@ def _person(tokens: list[str]) -> bool:
     if any(t.lower() in _ORG_WORDS for t in tokens):
         return False
     return all(re.fullmatch(r"[A-ZÄÖÜÀ-Ý][a-zäöüßà-ÿ’'-]+", t) for t in tokens)
+
+
+def _given_name(tokens: list[str], text: str) -> bool:
+    """A lone word the text also writes as the first of a person's name ("<Given>
+    <Surname>") or in brackets after one ("<Given> <Surname> (<Handle>)"): a person
+    called by that name, as minutes and reports call their participants, not what the
+    document is about."""
+    if len(tokens) != 1:
+        return False
+    person = r"(?P<given>[A-ZÄÖÜÀ-Ý][\w’'-]+)\s+(?P<surname>[A-ZÄÖÜÀ-Ý][\w’'-]+)"
+    for m in re.finditer(rf"{person}\s*\(\s*{re.escape(tokens[0])}\s*\)", text):
+        pair = [m.group("given"), m.group("surname")]
+        if not tokens[0].isupper() and _person(pair) and not _dictionary(pair[1]):
+            return True  # the name a person goes by, in brackets after theirs
+    if not tokens[0][1:].islower():
+        return False
+    for m in re.finditer(
+        rf"(?<![\w-]){re.escape(tokens[0])}\s+(?P<next>[A-ZÄÖÜÀ-Ý][\w’'-]*)", text
+    ):
+        surname = m.group("next")
+        if _person([tokens[0], surname]) and not _dictionary(surname):
+            return True
+    return False
 
 
 def _preposition(name: str, text: str) -> str | None:

@@ -15,6 +15,7 @@ import re
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.text.intro_words import INTRO_LANGUAGES, as_object, of, subject
+from datasetkit.generate.offline.text.votes import vote_fact
 from datasetkit.knowledge.model import Section
 
 # Numbers written as words count as figures.
@@ -351,4 +352,4 @@ def term_fact(sentence: str, section: Section, lang: str) -> Candidate | None:
     majority = _majority(text, lang)
     if majority is not None:
         return Candidate(majority, text, text, section, "rule", 0, (text,))
-    return None
+    return vote_fact(sentence, section, lang)

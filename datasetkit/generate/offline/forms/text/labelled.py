@@ -24,6 +24,7 @@ from datasetkit.generate.offline.language.words import is_plural, lower_words, u
 from datasetkit.generate.offline.record_subject import FIELD, field_question
 from datasetkit.generate.offline.text.measured_rules import labelled_measure
 from datasetkit.generate.offline.text.reference import element_of
+from datasetkit.generate.offline.text.scheduled import occasion_question
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Document, Section
 
@@ -187,7 +188,7 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     if m is None or "\n" in line:
         return None
     label, value = m.group("label").strip(), _value(m.group("value"))
-    if (found := _code_property(label, m.group("value"), section, text)) is not None:
+    if (found := _read_as_kind(label, m.group("value"), section, text)) is not None:
         return found
     grid = section.provenance.table is not None
     if text.ctx.record and (_of_record(_owner(text), text.ctx.record) or grid):
@@ -236,6 +237,21 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         question = _owned_question(asks, said, owner, named, value)
     tier = 0 if re.search(r"\d", value) else 1
     return Candidate(question, value, line, section, "attribute", tier, (line,))
+
+
+def _read_as_kind(label: str, raw: str, section: Section, text: TextChunk) -> Candidate | None:
+    """A line of a kind asked its own way: a code element's property, an event's day."""
+    return _code_property(label, raw, section, text) or _occasion(label, raw, section, text)
+
+
+def _occasion(label: str, raw: str, section: Section, text: TextChunk) -> Candidate | None:
+    """An event's line ("<Event>: <weekday>, <date> at <time> at <place>"): asked when
+    and where the event is held, answered by the whole occasion."""
+    question = occasion_question(label, raw, text.heading, text.ctx.words)
+    if question is None:
+        return None
+    line = section.text.strip()
+    return Candidate(question, raw.strip().rstrip("."), line, section, "attribute", 0, (line,))
 
 
 def _code_property(label: str, raw: str, section: Section, text: TextChunk) -> Candidate | None:

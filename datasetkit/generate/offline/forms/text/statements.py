@@ -77,6 +77,7 @@ from datasetkit.generate.offline.text.reported import reported
 from datasetkit.generate.offline.text.stated_aims import stated_aim
 from datasetkit.generate.offline.text.term_facts import term_fact
 from datasetkit.generate.offline.text.view import Sentence
+from datasetkit.generate.offline.text.votes import vote_fact
 from datasetkit.generate.offline.text.who_must import modal_rule
 
 _NUM_WORDS = (
@@ -580,7 +581,8 @@ def statement(said: Sentence) -> Candidate | Fact | None:
     for a period, the date of the event it dates or how many its counted subject are; in
     de, fr, es, pt or it a measure's figure, a named party's rule, what a body is made up
     of, where it sits and how often it meets, what a case needs, (de) an instruction's
-    deadline, a notice or time limit, how long a mandate lasts, what majority decides."""
+    deadline, a notice or time limit, how long a mandate lasts, what majority decides; in en/de/fr/es how a vote
+    ended (``votes``)."""
     first = reported(said) or is_it_allowed(said) or announced_series(said) or stated_aim(said)
     if first is not None:
         return first
@@ -597,4 +599,5 @@ def statement(said: Sentence) -> Candidate | Fact | None:
     found = sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
     found = found or figure_fact(said) or set_figure(said.text) or forecast_figure(said)
     found = found or dated_event(said) or counted_subject(said.text)
-    return found or further_fact(said, sentence_fact) or notice_prose(said)
+    voted = vote_fact(said.text, said.section, said.lang)
+    return found or further_fact(said, sentence_fact) or notice_prose(said) or voted
