@@ -39,6 +39,7 @@ from datasetkit.generate.offline.forms.text.figure_phrases import (
     since,
     states_a_figure,
 )
+from datasetkit.generate.offline.forms.text.listed_subjects import first_listed, one_of
 from datasetkit.generate.offline.forms.text.prohibited import is_it_allowed
 from datasetkit.generate.offline.forms.text.spans_and_means import (
     ask_how_by,
@@ -148,44 +149,6 @@ _PEOPLE = re.compile(
 )
 
 
-_LIST_SUBJECT = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
-
-
-def _one_of(c: Clause) -> Clause | None:
-    """ "<A>, <B> and <C> cannot be <done>" is asked of one of them, as a user in that case
-    asks: "Can <B> be <done>?"."""
-    if not c.negative or c.kind not in ("modal", "copula") or "," not in c.subject:
-        return None
-    parts = [p.strip() for p in _LIST_SUBJECT.split(c.subject) if p.strip()]
-    if len(parts) < 3 or any(
-        len(p.split()) > 4 or re.match(r"(?i)(?:the|a|an|all|any|some|other)\b", p) for p in parts
-    ):
-        return None
-    item = parts[1]
-    verb = c.verb
-    if c.kind == "copula" and verb in ("is", "are"):
-        verb = "are" if plural_subject(item) else "is"
-    return replace(c, subject=item, verb=verb)
-
-
-def _first_listed(rest: str) -> str:
-    """ "Does Fabrikam Standard cover emergency services?" -> "No. ... does not cover
-    emergency services, mental health ... or out-of-network services.": the first item
-    asks, the answer names them all; when the list is followed by where or when it holds
-    ("... while performing work"), the question keeps that."""
-    listed = re.match(r"^(?P<first>[^,]+?),\s(?P<more>.*\b(?:or|and)\b.*)$", rest)
-    if not listed or len(listed.group("first").split()) < 3:
-        return rest
-    first = listed.group("first")
-    where = re.search(
-        r"\s(?P<adj>(?:while|during|when|at work|on duty)\b[^,;]*)$", listed.group("more")
-    )
-    if where:
-        adjunct = re.sub(r"\s+or\s+.*$", "", where.group("adj"))
-        first = f"{first} {adjunct}"
-    return first
-
-
 # A sentence that opens by contrasting with the one before: its point is that contrast,
 # which a case asked of it alone does not show ("No. However, ...").
 _CONTRAST_OPENING = re.compile(
@@ -202,7 +165,7 @@ _SCOPED = re.compile(r"(?i)\b(?:until|till|unless|except|other than)\b")
 def _yes_no(c: Clause, sentence: str) -> Fact | None:
     if _CONTRAST_OPENING.match(sentence.strip()):
         return None
-    one = _one_of(c)
+    one = one_of(c)
     if one is not None:
         found = _yes_no(one, sentence)
         # Exempt from "already answered": the list's question asks what, this one whether.
@@ -218,7 +181,7 @@ def _yes_no(c: Clause, sentence: str) -> Fact | None:
         # "does not cover certain types of <things>, including <first>, ...": ask about
         # the first one the sentence names, not "certain types of <things>".
         rest = example.group("first")
-    rest = _first_listed(rest)
+    rest = first_listed(rest)
     if len(rest.split()) < 2 or _FLUFF_REST.match(rest):
         return None
     if not concrete(sentence, c.negative):
@@ -581,8 +544,7 @@ def statement(said: Sentence) -> Candidate | Fact | None:
     for a period, the date of the event it dates or how many its counted subject are; in
     de, fr, es, pt or it a measure's figure, a named party's rule, what a body is made up
     of, where it sits and how often it meets, what a case needs, (de) an instruction's
-    deadline, a notice or time limit, how long a mandate lasts, what majority decides; in en/de/fr/es how a vote
-    ended (``votes``)."""
+    deadline, a notice or time limit, how long a mandate lasts, what majority decides; in en/de/fr/es how a vote ended (``votes``)."""
     first = reported(said) or is_it_allowed(said) or announced_series(said) or stated_aim(said)
     if first is not None:
         return first
