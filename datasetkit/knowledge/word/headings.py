@@ -32,6 +32,7 @@ from datasetkit.knowledge.fonts import monospace_name
 from datasetkit.knowledge.numbering import (
     contact_line,
     dated_line,
+    dateline,
     ends_sentence,
     labelled,
     section_number,
@@ -162,6 +163,7 @@ def _candidate(piece: Piece) -> bool:
         and not labelled(text)
         and not (piece.look is not None and piece.look.tabbed)
         and not contact_line(text)
+        and not dateline(text)
         and not (ends_sentence(text) and len(text.split()) > 4)
     )
 
