@@ -39,6 +39,7 @@ from datasetkit.knowledge.numbering import (
     word_count,
 )
 from datasetkit.knowledge.word.alike import join_alike
+from datasetkit.knowledge.word.back_matter import lift_references
 from datasetkit.knowledge.word.contents import (
     Outline,
     contents_outline,
@@ -232,6 +233,7 @@ def infer_headings(pieces: list[Piece]) -> None:
     if outline is not None:
         entries = {id(pieces[i]) for i in outline.entries}
         pieces[:] = [p for p in pieces if id(p) not in entries]
+    lift_references(pieces)
     _rebuild_paths(pieces)
 
 
