@@ -18,6 +18,8 @@ _DIVISIONS = (
     r"|artigo|art[ií]culo|articolo|artikel|cap[ií]tulo|capitolo|chapitre|kapitel|abschnitt"
     r"|titre|t[ií]tulo|sec[cç][aã]o|secci[oó]n|paragraph|§|artyku[lł]|rozdzia[lł]|hoofdstuk"
 )
+# The first of a series written out in capitals or lower case ("ARTICLE PREMIER").
+_FIRST_WORDS = r"premier|premi[eè]re|primero|primera|first|erster?"
 _DECIMAL = re.compile(r"^(\d{1,3}(?:\.\d{1,3}){0,5})(\.?)(?=\s|[^\d.\s%,)/-])\s*")
 _LETTER = re.compile(r"^([A-Z])([.)])\s+(?=\S)")
 _ROMAN = re.compile(r"^((?:X{0,3})(?:IX|IV|V?I{0,3}))([.)])\s+(?=\S)")
@@ -27,7 +29,8 @@ _ROMAN_PART = r"(?:X{1,3}(?:IX|IV|V?I{1,3}|V)?|IX|IV|V?I{1,3}|V)"
 _DOTTED_ROMAN = re.compile(rf"^({_ROMAN_PART}(?:\.{_ROMAN_PART}){{1,4}})(\.?)\s+(?=[A-Z])")
 _PAREN = re.compile(r"^\(?([a-z]|[ivx]{1,4}|\d{1,3})\)\s+")
 _DIVISION = re.compile(
-    rf"^(?i:{_DIVISIONS})\s+(\d+[\w.]*|[IVXLC]+\b|[A-Z]\b|[A-ZÀ-Þ][a-zß-ÿ]+)(?=\s|$|[.:)—–-])"
+    rf"^(?i:{_DIVISIONS})\s+(\d+[\w.]*|[IVXLC]+\b|[A-Z]\b|[A-ZÀ-Þ][a-zß-ÿ]+|(?i:{_FIRST_WORDS}))"
+    r"(?=\s|$|[.:)—–-])"
 )
 _CJK = re.compile(r"^第\s*[0-9０-９一二三四五六七八九十百千]+\s*([章条節节款部編编])")
 # Chinese and Japanese section numbers, outermost first: 一、 (一) 1、 (1).
@@ -156,3 +159,34 @@ _PHONE = re.compile(r"(?<![\d-])(?:\(\d{2,4}\)\s?|\d{2,4}[\s.-])\d{3}[\s.-]\d{4}
 def contact_line(text: str) -> bool:
     """Whether a line gives an e-mail address or a telephone number."""
     return bool(_EMAIL.search(text) or _PHONE.search(text))
+
+
+_MONTH = (
+    r"(?:jan(?:uary|vier|uar)?|feb(?:ruary|ruar)?|f[ée]v(?:rier)?|febrero|ene(?:ro)?|"
+    r"m[aä]r(?:ch|z|s)?|marzo|apr(?:il)?|avr(?:il)?|abr(?:il)?|ma[iy]|mayo|june?|juin|junio|"
+    r"juli?|juillet|julio|aug(?:ust)?|ao[uû]t|ago(?:sto)?|sep(?:t|tember|tembre|tiembre)?|"
+    r"o[ck]t(?:ober|obre|ubre)?|nov(?:ember|embre|iembre)?|d[eé][cz](?:ember|embre)?|dic(?:iembre)?)"
+)
+_DAY = r"(?:1er|\d{1,2}(?:st|nd|rd|th|er|º|°|\.)?)"
+_YEAR4 = r"(?:1[89]|20)\d\d"
+_DATE = (
+    rf"(?:{_DAY}\s*(?:de\s+)?{_MONTH}\.?\s*(?:de\s+)?{_YEAR4}"
+    rf"|{_MONTH}\.?\s+{_DAY},?\s+{_YEAR4}"
+    rf"|\d{{1,2}}[./-]\d{{1,2}}[./-](?:{_YEAR4}|\d\d))"
+)
+# A place, a comma and a date, as a letter, minutes or statutes are signed off: the
+# date after the word that dates a signature ("Lyon, le 3 mai 2021", "Berlin, den
+# 5.3.2020", "Madrid, a 3 de mayo de 2020"), or the line opened by "Fait à", "Done at",
+# "Gegeben zu". A bare "Minutes, 12 May 2020" may title a meeting, so it is left alone.
+_PLACE = r"[^\W\d][\w'’.-]*(?:[\s-]+[^\W\d][\w'’.-]*){0,4},\s*"
+_DATELINE = re.compile(
+    rf"^(?:(?:fait|done|signed|sign[ée]|gegeben|hecho|dado)\s+(?:à|a|at|in|en|zu)\s+{_PLACE}"
+    rf"(?:(?:le|den|am|el|a|on|the)\s+)?|{_PLACE}(?:le|den|am|el|a)\s+)"
+    rf"(?:[^\W\d]+,?\s+)?{_DATE}\.?$",
+    re.IGNORECASE,
+)
+
+
+def dateline(text: str) -> bool:
+    """Whether a line is a place and a date signing a document off: no title."""
+    return bool(_DATELINE.match(text.strip()))

@@ -26,6 +26,7 @@ from typing import Protocol, TypeVar
 
 from datasetkit.knowledge.numbering import (
     contact_line,
+    dateline,
     ends_sentence,
     labelled,
     section_number,
@@ -174,7 +175,9 @@ def _heading_text(line: TextLine) -> bool:
     body = without_number(text)
     if not body or word_count(body) > _MAX_WORDS or not _opens_capital(body):
         return False
-    if labelled(text) or contact_line(text) or "://" in text or "www." in text.lower():
+    if labelled(text) or contact_line(text) or dateline(text):
+        return False
+    if "://" in text or "www." in text.lower():
         return False
     letters = sum(1 for ch in text if ch.isalpha())
     return letters * 2 >= len(text.replace(" ", ""))

@@ -84,6 +84,7 @@ def running_lines(pages: list[PageLayout]) -> tuple[set[int], list[Removed]]:
             removed.append(Removed(what, hits[0][1].text, on_pages))
             drop.update(id(line) for _, line, _ in hits)
     removed.extend(_deep_blocks(pages, drop, max(3, need, round(0.6 * with_text))))
+    removed.extend(_edge_lines(pages, drop, max(3, need)))
     rest = [e for e in entries if id(e[1]) not in drop]
     for slot in _slots(rest, _common_size(pages)):
         on_pages = sorted({n for n, _, _ in slot})
@@ -128,6 +129,34 @@ def _deep_blocks(pages: list[PageLayout], drop: set[int], need: int) -> list[Rem
         on_pages = sorted({n for n, _ in hits})
         if len(on_pages) >= need:
             out.append(Removed(f"running {where}", hits[0][1].text, on_pages))
+            drop.update(id(line) for _, line in hits)
+    return out
+
+
+# How many of a page's last lines may be its running footer.
+_EDGE_LINES = 2
+
+
+def _edge_lines(pages: list[PageLayout], drop: set[int], need: int) -> list[Removed]:
+    """A running footer set above the bottom band (a wide bottom margin): among the last
+    lines of a page's text, the same text (page numbers aside) at the same height on
+    many pages. Body text does not end page after page with the same words at the same
+    place. Only the foot: the top of a page may repeat a long table's header row, which
+    is content. Their ids join ``drop``."""
+    found: dict[tuple[str, int], list[tuple[int, Line]]] = {}
+    for page in pages:
+        kept = sorted((ln for ln in page.lines if id(ln) not in drop), key=lambda ln: ln.top)
+        if len(kept) <= 2 * _EDGE_LINES:
+            continue  # little text: what there is is the page's content
+        for line in kept[-_EDGE_LINES:]:
+            found.setdefault((normalized(line.text), round(line.bottom / 2)), []).append(
+                (page.number, line)
+            )
+    out: list[Removed] = []
+    for (text, _), hits in found.items():
+        on_pages = sorted({n for n, _ in hits})
+        if len(on_pages) >= need and len(on_pages) == len(hits) and text:
+            out.append(Removed("running footer", hits[0][1].text, on_pages))
             drop.update(id(line) for _, line in hits)
     return out
 

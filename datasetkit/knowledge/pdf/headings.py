@@ -27,6 +27,7 @@ from itertools import pairwise
 from datasetkit.knowledge.numbering import (
     Number,
     continues,
+    dateline,
     ends_sentence,
     labelled,
     section_number,
@@ -50,6 +51,7 @@ from datasetkit.knowledge.pdf.extract import Line, list_marker
 from datasetkit.knowledge.pdf.field_lines import demote_field_lines, promote_lettered_sections
 from datasetkit.knowledge.pdf.form_labels import demote_form_labels
 from datasetkit.knowledge.pdf.item_titles import larger_item_title
+from datasetkit.knowledge.pdf.label_series import level_label_series
 from datasetkit.knowledge.pdf.ocr_layer import merged_sizes, titles_nothing
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
 from datasetkit.knowledge.pdf.recurring_titles import promote_recurring_titles
@@ -187,8 +189,8 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     words = word_count(text)
     if words > _MAX_WORDS or len(b.lines) > _max_lines(b, words, stats):
         return False
-    if continues(text) or not _names(text):
-        return False
+    if continues(text) or not _names(text) or dateline(text):
+        return False  # (a place and a date sign the document off)
     if _runs_on_regular(b):
         return False
     number = section_number(text)
@@ -413,7 +415,9 @@ def assign_levels(
     apply_contents(blocks, toc)
     title = find_title(blocks, stats) or byline_title(blocks)
     demote_repeated_title(blocks)
+    ranked = {id(b) for b in blocks if b.kind == "heading" and b.level is None}
     _style_levels(blocks, stats, slides)
+    level_label_series(blocks, ranked)
     blocks[:] = [b for i, b in enumerate(blocks) if not _echo(blocks, i)]
     _continued(blocks)
     return title

@@ -23,6 +23,7 @@ from datasetkit.knowledge.pdf.contract_titles import (
     part_levels,
     promote_parts,
 )
+from datasetkit.knowledge.pdf.division_titles import promote_division_titles
 from datasetkit.knowledge.pdf.doc_title import is_prose
 from datasetkit.knowledge.pdf.extract import PageLayout, read_page
 from datasetkit.knowledge.pdf.furniture import (
@@ -192,6 +193,7 @@ def _structure(
         removed.append(Removed("table of contents", f"{len(entries)} entries", toc_pages))
     title = assign_levels(blocks, outline, entries, stats)
     promote_labelled_titles(blocks, stats)
+    promote_division_titles(blocks, stats)
     letter_levels(blocks)
     part_levels(blocks)
     fill_series(blocks)

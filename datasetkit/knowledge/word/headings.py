@@ -32,12 +32,14 @@ from datasetkit.knowledge.fonts import monospace_name
 from datasetkit.knowledge.numbering import (
     contact_line,
     dated_line,
+    dateline,
     ends_sentence,
     labelled,
     section_number,
     word_count,
 )
 from datasetkit.knowledge.word.alike import join_alike
+from datasetkit.knowledge.word.back_matter import lift_references
 from datasetkit.knowledge.word.contents import (
     Outline,
     contents_outline,
@@ -74,6 +76,8 @@ _DATE_WORDS = re.compile(
     r"of|the|del?)\b\.?",
     re.IGNORECASE,
 )
+# Running text under a front matter's title: an abstract or a summary, not a lead-in.
+_FRONT_WORDS = 40
 # A line this short under a label is its value, not the text a title leads into.
 _VALUE_WORDS = 6
 
@@ -162,6 +166,7 @@ def _candidate(piece: Piece) -> bool:
         and not labelled(text)
         and not (piece.look is not None and piece.look.tabbed)
         and not contact_line(text)
+        and not dateline(text)
         and not (ends_sentence(text) and len(text.split()) > 4)
     )
 
@@ -202,7 +207,7 @@ def infer_headings(pieces: list[Piece]) -> None:
             looked.add(i)
         elif (series := _numbered_capitals(piece)) and numbered[series] >= 2 and _prose(nxt):
             found[i] = series
-    _drop_lone_looks(pieces, found, looked)
+    _drop_lone_looks(pieces, body, found, looked)
     _drop_label_runs(pieces, body, found, looked)
     join_alike(pieces, found, looked)
     found.update(numbered_titles(pieces, body, found, _candidate))
@@ -228,6 +233,7 @@ def infer_headings(pieces: list[Piece]) -> None:
     if outline is not None:
         entries = {id(pieces[i]) for i in outline.entries}
         pieces[:] = [p for p in pieces if id(p) not in entries]
+    lift_references(pieces)
     _rebuild_paths(pieces)
 
 
@@ -248,16 +254,35 @@ def _outline(
     return outline
 
 
-def _drop_lone_looks(pieces: list[Piece], found: dict[int, str], looked: set[int]) -> None:
+def _drop_lone_looks(
+    pieces: list[Piece], body: list[int], found: dict[int, str], looked: set[int]
+) -> None:
     """Headings set apart only by their type are the document's way of titling its
     sections when it does so twice or more in one look (weight and size), or in one
     numbering scheme; a lone bold line over text is emphasis (a warning, a lead-in),
-    not a section title."""
+    not a section title, unless it opens the front matter (see :func:`_front_matter`)."""
     keys = {i: _look_key(pieces[i], found[i]) for i in looked if i in found}
     counts = Counter(keys.values())
+    front = _front_matter(pieces, body)
     for i, key in keys.items():
-        if counts[key] < 2:
+        if counts[key] < 2 and i not in front:
             del found[i]
+
+
+def _front_matter(pieces: list[Piece], body: list[int]) -> set[int]:
+    """Lines that title the front matter of a document whose sections use heading
+    styles: before the first styled heading, a short line over a paragraph of running
+    text (an abstract, a summary) titles that text as the styled headings title theirs;
+    the author set it by hand because the template's headings number the sections."""
+    styled = next((n for n, i in enumerate(body) if pieces[i].kind == "heading"), None)
+    if styled is None:
+        return set()
+    out: set[int] = set()
+    for n in range(styled - 1):
+        under = pieces[body[n + 1]]
+        if under.kind == "paragraph" and word_count(under.text) >= _FRONT_WORDS:
+            out.add(body[n])
+    return out
 
 
 def _drop_label_runs(
