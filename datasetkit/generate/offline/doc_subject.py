@@ -326,8 +326,8 @@ def _proper(token: str, words: DocWords) -> bool:
         return False
     if re.fullmatch(r"[A-Z]{2,6}s?|(?:[A-Z]\.){2,}[A-Z]?\.?", core):
         return True  # IBM, U.S.
-    if re.search(r"[A-Za-z]\d|\d[A-Za-z]|^[A-Z][a-z]+[A-Z]", core):
-        return True  # X4, Mark8, TrailMaster
+    if re.search(r"[A-Za-z]\d|\d[A-Za-z]|^[A-Z][a-z]+[A-Z]|^[A-Z]{2,}[a-z]{2,}", core):
+        return True  # X4, Mark8, TrailMaster, an acronym run into a word (SQLite)
     return words.name(core)
 
 
@@ -337,6 +337,7 @@ def _from_title(title: str, ctx: DocContext, text: str) -> Subject | None:
     tokens = _CUT.sub("", plain).split()
     if not tokens or len(tokens) > 10 or plain.rstrip().endswith(("!", "?")):
         return None  # a title that exclaims or asks ("Hello, <Tool>!") names no one
+    tokens += _kind_after(plain)
     if tokens[-1].lower() in RULE_NOUNS:
         return _rules(tokens, ctx)
     guide = _guide_for(tokens)
@@ -366,6 +367,22 @@ def _from_title(title: str, ctx: DocContext, text: str) -> Subject | None:
     if not rest and mentions and mentions * 1000 >= max(len(text.split()), 1):
         return Subject(_as_said(name), "organisation", "body", (name,))
     return None
+
+
+def _kind_after(title: str) -> list[str]:
+    """The kind of document a title names after a dash or a colon ("<Name> - Complete
+    Documentation", "<Name>: User Guide"), as the word that ends it; [] when the part after
+    it is anything else (a topic, a tagline) or the part before names a kind already."""
+    cut = _CUT.search(title)
+    if cut is None:
+        return []
+    head = title[: cut.start()].split()
+    tail = re.findall(r"[^\W\d_][\w'’-]*", cut.group(0))
+    if not head or head[-1].lower() in DOC_KINDS or not 1 <= len(tail) <= 3:
+        return []
+    if re.match(r"\s*[,;]", cut.group(0)) or tail[-1].lower() not in DOC_KINDS:
+        return []  # "<Name>, <place>": no kind of document after a comma
+    return [tail[-1]]
 
 
 def _guide_for(tokens: Sequence[str]) -> Subject | None:

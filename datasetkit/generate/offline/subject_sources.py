@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from datasetkit.generate.gate.words import MONTHS, WEEKDAYS
-from datasetkit.generate.offline.language.words import DocWords, unnumbered
+from datasetkit.generate.offline.language.words import DocWords, english_word, unnumbered
 from datasetkit.generate.offline.subject_words import RULE_NOUNS, placeholder_title
 from datasetkit.knowledge.model import Document
 
@@ -66,6 +66,13 @@ COMPANY_SUFFIX = re.compile(
     r"PLC|GmbH|AG|S\.A\.|SA|N\.V\.|Co\.|Company|Holdings|Group)$"
 )
 _JOINERS = frozenset(["of", "and", "&", "the", "for", "de"])
+# Nouns that make a line of dictionary words the name of a body ("State University").
+_BODY_NOUN = re.compile(
+    r"\b(?:University|College|School|Institute|Academy|Department|Ministry|Agency|Office|"
+    r"Bureau|Council|Association|Federation|Foundation|Society|Company|Bank|Group|Hospital|"
+    r"Clinic|Authority|Commission|Board|Trust|Club|Church|Museum|Library|Union|Network|"
+    r"Alliance|Partners|Services|Center|Centre)\b"
+)
 # Words of a document's title, never of an organisation's name.
 _TITLE_NOUNS = frozenset(
     ["report", "contents", "introduction", "overview", "summary", "chapter", "edition", "notes"]
@@ -201,6 +208,8 @@ def from_cover(doc: Document) -> Stated | None:
         and not _dated(n)  # a cover's issue date ("JAN", "Spring"): no one's name
     ]
     registrant = next((n for n in orgs if COMPANY_SUFFIX.search(n)), None)
+    # The document's own title (its title, or the cover's first line) is judged as a title.
+    titled = {t.strip().casefold() for t in (doc.title, lines[0] if lines else None) if t}
     if registrant:
         said = _the(short_name(as_written(registrant, text), text))
         return Stated(said, _rules_said(rules, text), evidence="cover", confirmed=True)
@@ -210,8 +219,16 @@ def from_cover(doc: Document) -> Stated | None:
             continue
         # A name line without a suffix is an organisation only when the body keeps
         # naming it (a heading in capitals that the body never repeats is a title) and
-        # a word of it is a name ("Contract Information" is a label).
-        named = any(_never_lower(w, text) for w in said.split() if w.lower() not in _JOINERS)
+        # a word of it is a name ("Contract Information" is a label): one the body never
+        # writes in lower case, and no word of the dictionary unless the line says it is
+        # a body ("<Field of study>", a subject a cover capitalises, names no one). The
+        # document's own title is judged as a title further on (``said_as_thing``).
+        body = bool(_BODY_NOUN.search(said)) or line.strip().casefold() in titled
+        named = any(
+            _never_lower(w, text) and (body or not english_word(w.strip(".,")))
+            for w in said.split()
+            if w.lower() not in _JOINERS
+        )
         if named and _mentions(said, text) >= 3 and said.casefold() in text.casefold():
             said = _unshouted(said)
             return Stated(_the(said), _rules_said(rules, text), evidence="cover", confirmed=False)

@@ -42,3 +42,31 @@ def said_by_reader(task: str, lang: str) -> str:
     if lang == "fr":
         return _FR_REFLEXIVE.sub(lambda m: "m'" if m.group(1) else "me ", task, count=1)
     return task
+
+
+# A main clause that a passive or a past tense opens ("..., werden Räume angemietet",
+# "..., wurde ein Kurs angeboten", "..., fueron creados ...") reports what is or was
+# done by someone, not what the reader does: a report or a description, no instruction.
+_REPORTED = {
+    "de": re.compile(
+        r"(?i)^(?:werden|wird|wurde|wurden|worden|ist|sind|war|waren|hat|haben|hatte|hatten|"
+        r"gab|gibt)\b"
+    ),
+    "es": re.compile(
+        r"(?i)^(?:fue|fueron|era|eran|ha|han|hemos|había|habían|son|está|están|estaba|"
+        r"estaban)\b"
+    ),
+}
+# German says an instruction with "sein" and a "zu" infinitive too ("..., ist der Antrag
+# bis Mai einzureichen"): still the reader's task.
+_DE_TO_DO = re.compile(r"(?i)(?:\bzu [a-zäöü]+en|[a-zäöü]+zu[a-zäöü]+en)\W*$")
+
+
+def reports_done(main: str, lang: str) -> bool:
+    """Whether the clause after a purpose clause says what is or was done rather than
+    what the reader does (the question "How can I ...?" would not be answered by it)."""
+    pattern = _REPORTED.get(lang)
+    said = main.strip().rstrip(":").strip()
+    if pattern is None or not pattern.match(said):
+        return False
+    return not (lang == "de" and _DE_TO_DO.search(said))

@@ -82,7 +82,8 @@ _FR_FEMININE: tuple[str, ...] = ("tion", "sion", "té", "ée", "ure", "ette", "e
 _FR_FEMININE += ("ade", "ude", "ise", "ière", "elle", "date", "ine", "esse", "aison")
 
 
-def _feminine(word: str, lang: str) -> bool:
+def feminine(word: str, lang: str) -> bool:
+    """Whether a French or Spanish noun is feminine, by its ending."""
     word = word.casefold()
     if lang == "es":
         return word.endswith(_ES_FEMININE) and not word.endswith(("ma", "día"))
@@ -117,7 +118,7 @@ def row_noun(view: TableView, lang: str) -> Noun | None:
     if lang == "de" and not re.search(r"(?:en|er|e|s|n)$", many):
         return None
     one = _singular(many, lang)
-    return Noun(one, many, _feminine(one or many, lang))
+    return Noun(one, many, feminine(one or many, lang))
 
 
 # A head a compound name says last in English order ("PublicationDate"), first in
@@ -255,9 +256,9 @@ def lookup_question(col: Column, label: str, view: TableView, lang: str) -> str 
     if lang == "fr":
         head = said.split()[0]
         if len(head) > 4 and head.endswith(("s", "x")):  # "horaires": the plural's article
-            many = "Quelles" if _feminine(head[:-1], "fr") else "Quels"
+            many = "Quelles" if feminine(head[:-1], "fr") else "Quels"
             return f"{many} sont les {said} de {row} ?"
-        fem = _feminine(head, "fr")
+        fem = feminine(head, "fr")
         art = "l'" if head[:1] in "aeiouhéèêàâîôû" else ("la " if fem else "le ")
         return f"{'Quelle' if fem else 'Quel'} est {art}{said} de {row} ?"
     if lang == "de":
@@ -387,14 +388,14 @@ def extreme_question(col: Column, kind: str, view: TableView, lang: str) -> str 
     if lang == "es":
         if plural:
             return f"¿Qué {noun} tiene {'más' if high else 'menos'} {said}?"
-        fem = _feminine(head, "es")
+        fem = feminine(head, "es")
         top = ("alta" if fem else "alto") if high else ("baja" if fem else "bajo")
         return f"¿Qué {noun} tiene {'la' if fem else 'el'} {said} más {top}?"
-    which = "Quelle" if _feminine(noun, "fr") else "Quel"
+    which = "Quelle" if feminine(noun, "fr") else "Quel"
     if plural:
         said_of = f"d'{said}" if head[:1] in "aeiouhéèêàâîôû" else f"de {said}"
         return f"{which} {noun} a le {'plus' if high else 'moins'} {said_of} ?"
-    fem = _feminine(head, "fr")
+    fem = feminine(head, "fr")
     art = "l'" if head[:1] in "aeiouhéèêàâîôû" else ("la " if fem else "le ")
     top = ("élevée" if fem else "élevé") if high else "faible"
     return f"{which} {noun} a {art}{said} {'la' if fem else 'le'} plus {top} ?"

@@ -38,6 +38,10 @@ from datasetkit.generate.offline.tables.columns import (
 )
 from datasetkit.generate.offline.tables.contacts import contact_candidates
 from datasetkit.generate.offline.tables.crosstab import crosstab_cells, crosstab_of, crosstab_shaped
+from datasetkit.generate.offline.tables.data_header import (
+    form_in_language,
+    numbered_series_header,
+)
 from datasetkit.generate.offline.tables.dated_rows import dated_cells
 from datasetkit.generate.offline.tables.figures import (
     bare_column,
@@ -494,8 +498,12 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     if lang == "en" and is_form(view):
         # A contact block is asked for its person; any other form label by value.
         return contact_candidates(part) or form_candidates(part)
-    if _unnamed_crosstab(view):
-        return []  # its column labels say where or what, never what the figures measure
+    if is_form(view):
+        return form_in_language(part, lang)  # each label of what its name field names
+    if _unnamed_crosstab(view) or numbered_series_header(view):
+        # Its column labels say where or what, never what the figures measure; or its
+        # header is the first item of the series its rows go on with: no column's name.
+        return []
     record = part.ctx.record if lang == "en" else None
     if measured_by(view.caption or view.title) is not None:
         record = None  # "Orders by region": one measure by label, no record's fields

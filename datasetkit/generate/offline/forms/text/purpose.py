@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import form
-from datasetkit.generate.offline.language.reader import said_by_reader
+from datasetkit.generate.offline.language.reader import reports_done, said_by_reader
 from datasetkit.generate.offline.language.words import first_person, unnumbered
 from datasetkit.generate.offline.text.lists import items_answer
 from datasetkit.generate.offline.text.view import Sentence
@@ -110,6 +110,8 @@ def _instruction(main: str, lang: str) -> bool:
     """True when the main clause tells the reader what to do."""
     said = _SOFT.sub("", main.strip())
     first = said.split()[0] if said.split() else ""
+    if reports_done(said, lang):
+        return False  # "..., wurde ein Kurs angeboten": what was done, by others
     if lang == "en":
         return bool(_EN_SUBJECT.match(said)) or (
             first[:1].islower() and not _EN_NOT_VERB.match(said) and not _EN_STATED.match(said)

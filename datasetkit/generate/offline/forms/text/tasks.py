@@ -17,7 +17,7 @@ from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import form
 from datasetkit.generate.offline.forms.text.lead_ins import lead_in_question
 from datasetkit.generate.offline.language.imperative import imperative_task
-from datasetkit.generate.offline.language.reader import said_by_reader
+from datasetkit.generate.offline.language.reader import reports_done, said_by_reader
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import (
     english_word,
@@ -252,8 +252,18 @@ def _fr_led(sentence: str) -> bool:
     return not rest or bool(_FR_LED.match(rest))
 
 
+def _after_purpose(m: re.Match[str]) -> str:
+    """What a lead-in says after its purpose clause's comma ("" when nothing)."""
+    ends = [m.end(g) for g in ("task", "after", "verb", "joined") if m.groupdict().get(g)]
+    rest = m.string[max(ends) :] if ends else ""
+    return rest.split(",", 1)[1] if "," in rest else ""
+
+
 def _task(m: re.Match[str], lang: str) -> str | None:
-    """The task a purpose clause names, as the reader says it of themself."""
+    """The task a purpose clause names, as the reader says it of themself; None when what
+    follows it says what is done by others ("..., werden diese Schritte getan:")."""
+    if reports_done(_after_purpose(m), lang):
+        return None
     if lang == "de":
         verb = (m.group("pre") or "") + (m.group("joined") or m.group("verb") or "")
         words = said_by_reader(f"{m.group('obj')} {verb}", lang).split()
