@@ -4,10 +4,8 @@ A sentence is split into an optional lead ("With FitPass,", "If you need help,")
 subject, a verb group (must, can be, is, covers, does not cover...) and the rest. The
 question is built from those parts, so it asks about what the sentence says, in the
 user's words ("you" becomes "I"), and the answer is the whole sentence (prefixed with
-"Yes." or "No." for a yes/no question, with the polarity the sentence has).
-
-Sentences that only set a tone ("We are committed to ...", "Welcome to ...") give
-nothing: they are not answers to anything a user asks.
+"Yes." or "No." for a yes/no question, with the polarity the sentence has). Sentences
+that only set a tone ("We are committed to ...") give nothing: they answer nothing.
 """
 
 from __future__ import annotations
@@ -73,6 +71,7 @@ from datasetkit.generate.offline.text.measured_rules import figure_statement
 from datasetkit.generate.offline.text.needed import needed
 from datasetkit.generate.offline.text.notices import notice_prose
 from datasetkit.generate.offline.text.reported import reported
+from datasetkit.generate.offline.text.statute_facts import statute_fact
 from datasetkit.generate.offline.text.term_facts import term_fact
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.generate.offline.text.who_must import modal_rule
@@ -572,13 +571,14 @@ def _instruction(sentence: str) -> Fact | None:
 )
 def statement(said: Sentence) -> Candidate | Fact | None:
     """First a fact a report states of its named subject (``reported``), then whether what a
-    rule forbids may be done (``prohibited``, in English, German, French and Spanish); then the question
-    the sentence's clause asks (:func:`sentence_fact`), else the figure it reports for a
-    period, the date of the event it dates or how many its counted subject are; in German,
-    French, Spanish, Portuguese or Italian the figure a sentence gives a measure, the rule
-    it sets a named party, what a body is made up of, where it sits and how often it
-    meets, what a case needs, (German) an instruction's deadline, with what notice or
-    within what time a thing is done, how long a mandate lasts, what majority decides."""
+    rule forbids may be done (``prohibited``, in en/de/fr/es); then the question the
+    sentence's clause asks (:func:`sentence_fact`), else the figure it reports for a period,
+    the date of the event it dates or how many its counted subject are; in de/fr/es/pt/it
+    the figure a sentence gives a measure, the rule it sets a named party, what a body is
+    made up of, where it sits and how often it meets, what a case needs, (German) an
+    instruction's deadline, with what notice or within what time a thing is done, how long
+    a mandate lasts, what majority decides, and (``statute_facts``) who elects or convenes,
+    a quorum, how membership ends, who may join, the seat, the purpose."""
     if (reported_fact := reported(said)) is not None:
         return reported_fact
     if (forbidden := is_it_allowed(said)) is not None:
@@ -592,6 +592,7 @@ def statement(said: Sentence) -> Candidate | Fact | None:
             or needed(said.text, said.section, said.lang)
             or body_fact(said.text, said.section, said.lang)
             or term_fact(said.text, said.section, said.lang)
+            or statute_fact(said)
         )
     found = sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
     found = found or figure_fact(said) or set_figure(said.text) or forecast_figure(said)
