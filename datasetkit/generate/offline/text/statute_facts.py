@@ -116,7 +116,7 @@ def _own(np: str, named: KindName | None) -> bool:
 
 
 def _romance_agent(text: str, lang: str, named: KindName | None) -> str | None:
-    """ "Le bureau est élu par le conseil ..." -> "Par qui est élu le bureau ?"."""
+    """ "Le comité est désigné par <a body> ..." -> "Par qui est désigné le comité ?"."""
     m = re.match(rf"^{subject(lang)}\s(?P<v>{_PASSIVE[lang]})\s(?P<rest>[^;:]*)", text)
     if m is None or not _agent(m.group("rest"), lang):
         return None
@@ -135,8 +135,8 @@ def _de_whose(np: str, named: KindName | None) -> str:
 
 
 def _german_agent(text: str, named: KindName | None) -> str | None:
-    """ "Der Vorstand wird von der Mitgliederversammlung ... gewählt." -> "Von wem wird der
-    Vorstand gewählt?"; the verb's last part ends the clause."""
+    """ "Der Beirat wird vom <body> ... berufen." -> "Von wem wird der Beirat berufen?";
+    the verb's last part ends the clause."""
     m = re.match(
         rf"^{subject('de')}\s(?P<v>wird|werden|kann|können|muss|müssen|soll|sollen)\s"
         r"(?P<rest>[^.;,:]*?)\s(?P<end>[a-zäöü]+(?:\swerden)?)\.?$",
@@ -157,8 +157,8 @@ def _german_agent(text: str, named: KindName | None) -> str | None:
 
 
 def _german_decides(text: str, named: KindName | None) -> str | None:
-    """ "Über den Aufnahmeantrag entscheidet der Vorstand." -> "Wer entscheidet über den
-    Aufnahmeantrag?"."""
+    """ "Über <den Antrag> entscheidet <der Beirat>." -> "Wer entscheidet über <den
+    Antrag>?"."""
     m = re.match(
         rf"^Über\s(?P<what>(?:den|die|das)\s[^,;:]{{2,60}}?)\s(?P<v>entscheidet|beschließt)\s"
         rf"(?P<who>(?:der|die|das)\s(?:[a-zäöü]\w*\s)*{_ACTOR['de']})\b[^,;:]*\.?$",
@@ -193,9 +193,8 @@ _OWNED = re.compile(r"(?i)\b(?:son|sa|ses|leur|leurs|su|sus|lui|elle|celui-ci|ce
 
 
 def _who_acts(text: str, lang: str) -> str | None:
-    """ "Le trésorier tient la comptabilité de l'association." -> "Qui tient la
-    comptabilité de l'association ?"; "El Presidente convocará las reuniones ..." ->
-    "¿Quién convocará las reuniones ...?". The whole object, up to the clause's end."""
+    """ "<L'officier> tient <le registre> ..." -> "Qui tient <le registre> ?"; "El Presidente convocará las reuniones ..." ->
+    "¿Quién convocará <las sesiones>?". The whole object, up to the clause's end."""
     if lang not in _ACTS:
         return None
     m = re.match(
@@ -260,9 +259,9 @@ _ENDS = {
 
 
 def _membership_ends(text: str, lang: str, named: KindName | None) -> str | None:
-    """ "La qualité de membre se perd par ..." -> "Comment se perd la qualité de membre ?";
-    "Die Mitgliedschaft endet durch ..." -> "Wodurch endet die Mitgliedschaft im Verein
-    <Name>?"."""
+    """ "<La qualité d'adhérent> se perd par ..." -> "Comment se perd <la qualité
+    d'adhérent> ?"; "Die Mitgliedschaft erlischt mit ..." -> "Wodurch erlischt die
+    Mitgliedschaft im Verein <Name>?"."""
     verbs, hows, close = _ENDS[lang]
     m = re.match(
         rf"^{subject(lang)}\s(?P<v>{verbs})\s(?:(?:{_ADVERB})\s)?(?P<how>\w+(?:\s\w+)?)", text
@@ -287,9 +286,9 @@ _DE_ROLE = r"(?:[A-ZÄÖÜ][a-zäöüß]+\s)?[A-ZÄÖÜ]?[a-zäöüß]*[Mm]itgli
 
 
 def _who_may_join(text: str, lang: str, named: KindName | None) -> str | None:
-    """ "Ordentliches Mitglied des Vereins kann jede ... Person werden, die ..." -> "Wer
-    kann ordentliches Mitglied des Vereins werden?"; "Podrán ser socios ..." -> "¿Quién
-    puede ser socio?"; "Peut devenir membre ..." -> "Qui peut devenir membre ?"."""
+    """ "<Förderndes Mitglied> kann <wer ...> werden" -> "Wer kann förderndes Mitglied
+    werden?"; "Podrán ser socios ..." -> "¿Quién puede ser socio?"; "Peut devenir membre
+    ..." -> "Qui peut devenir membre ?"."""
     if lang == "de":
         m = re.match(
             rf"^(?P<role>{_DE_ROLE}(?:\s(?:des|im)\s[^,;:]+?)?)\s(?:kann|können)\s"
@@ -363,9 +362,8 @@ _SEAT = {
 
 
 def _seat(text: str, lang: str, named: KindName | None) -> str | None:
-    """ "Le siège social est fixé à <place>." -> "Où est fixé le siège social de
-    l'association <Name> ?"; "Sitz des Vereins ist <place>." -> "Wo ist der Sitz des
-    Vereins <Name>?"."""
+    """ "Le siège est établi à <place>." -> "Où est établi le siège de l'association
+    <Name> ?"; "Der Sitz des Vereins ist <Ort>." -> "Wo ist der Sitz des Vereins <Name>?"."""
     pattern, asks = _SEAT[lang]
     m = re.match(pattern, text)
     if m is None:
@@ -400,8 +398,8 @@ _PURPOSE = {
 
 
 def _purpose(text: str, lang: str, named: KindName | None) -> str | None:
-    """ "L'association a pour objet de ..." -> "Quel est l'objet de l'association <Name> ?";
-    "Zweck des Vereins ist ..." -> "Was ist der Zweck des Vereins <Name>?"."""
+    """ "<L'association> a pour objectif ..." -> "Quel est l'objectif de l'association
+    <Name> ?"; "Der Zweck des Vereins ist ..." -> "Was ist der Zweck des Vereins <Name>?"."""
     if lang == "de":
         m = re.match(
             r"^(?:Der\s)?Zweck\s(?P<of>des\s(?:Vereins|Verbandes|Verbands))\s(?P<v>ist|sind)\s",
@@ -467,9 +465,8 @@ _HOW_LONG = {
 
 
 def _how_long(text: str, lang: str, named: KindName | None) -> str | None:
-    """ "La durée du mandat des administrateurs est de trois ans." -> "Quelle est la durée
-    du mandat des administrateurs ?"; "Die Kündigungsfrist beträgt drei Monate." -> "Wie
-    lange dauert die Kündigungsfrist?"."""
+    """ "La durée du <prêt> est de <N jours>." -> "Quelle est la durée du <prêt> ?"; "Die
+    <Kündigungsfrist> beträgt <N Monate>." -> "Wie lange dauert die <Kündigungsfrist>?"."""
     pattern, asks = _HOW_LONG[lang]
     m = re.match(pattern.replace("{p}", _PERIOD[lang]), text)
     if m is None or _POINTING.search(m.group("of")):
@@ -523,6 +520,11 @@ def statute_fact(said: Sentence) -> Candidate | None:
     found = _clause_question(text, lang, named)
     if found is None:
         return None
-    if named is None and re.search(rf"(?i:\b(?:{_KINDS})\b)", found[0]):
+    question, kind = found
+    if named is None and re.search(rf"(?i:\b(?:{_KINDS})\b)", question):
         return None  # "la Fédération", "des Vereins": an organisation the text never names
-    return Candidate(found[0], text, text, section, found[1], 0, (text,))
+    if named is not None and lang != "de":
+        # "l'Association" written with a capital is the named one: said in lower case,
+        # ``kind_named`` gives it its name (not a longer name that opens with the kind).
+        question = re.sub(rf"(?<=['’ ]){named.kind.capitalize()}\b", named.kind, question)
+    return Candidate(question, text, text, section, kind, 0, (text,))

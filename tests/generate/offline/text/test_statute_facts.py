@@ -23,11 +23,11 @@ Cette association a pour but d'organiser des sorties en montagne pour ses membre
 
 ## Article 3
 
-Le siège social est fixé à Villard-de-Lans.
+Le siège social est situé à Villard-de-Lans.
 
 ## Article 4
 
-La qualité de membre se perd par démission, décès ou radiation prononcée par le bureau.
+La qualité de membre se perd par lettre de démission au bureau ou par exclusion.
 
 ## Article 5
 
@@ -56,15 +56,14 @@ Zweck des Vereins ist die Förderung des Lesens bei Kindern und Jugendlichen.
 ## § 3 Mitgliedschaft
 
 Ordentliches Mitglied des Vereins kann jede natürliche Person werden, die volljährig \
-ist. Über den Aufnahmeantrag entscheidet der Vorstand. Ein Mitglied \
+ist. Über den Antrag auf Aufnahme entscheidet der Vorstand. Ein Mitglied \
 kann durch Beschluss des Vorstandes ausgeschlossen werden.
 
 ## § 4 Vorstand
 
-Der Vorstand wird von der Mitgliederversammlung auf die Dauer von zwei Jahren gewählt. \
+Der Vorstand wird von der Mitgliederversammlung für drei Jahre gewählt. \
 Die Kündigungsfrist beträgt drei Monate zum Ende des Geschäftsjahres. \
-Die Mitgliederversammlung ist ohne Rücksicht auf die Zahl der erschienenen Mitglieder \
-beschlussfähig.
+Die Mitgliederversammlung ist beschlussfähig, wenn zehn Mitglieder anwesend sind.
 """
 
 SPANISH = """# Estatutos
@@ -111,7 +110,7 @@ def test_french_statutes_ask_who_elects_quorum_seat_purpose_and_leaving(
     )
     assert pairs[quorum].startswith("L'assemblée générale extraordinaire délibère valablement si")
     assert "Comment se perd la qualité de membre de l'association CRV ?" in pairs
-    assert "Où est fixé le siège social de l'association CRV ?" in pairs
+    assert "Où est situé le siège social de l'association CRV ?" in pairs
     assert "Quelle est la durée du mandat des membres du bureau de l'association CRV ?" in pairs
     assert "Quel est le but de l'association CRV ?" in pairs
     # An officer's act asks who does it; a thing that "fixes" something asks no one.
@@ -130,7 +129,7 @@ def test_german_statutes_ask_who_decides_who_may_join_quorum_seat_purpose(
     assert "Von wem wird der Vorstand des Vereins Lesefreunde Nordstadt gewählt?" in pairs, list(
         pairs
     )
-    assert "Wer entscheidet im Verein Lesefreunde Nordstadt über den Aufnahmeantrag?" in pairs
+    assert "Wer entscheidet im Verein Lesefreunde Nordstadt über den Antrag auf Aufnahme?" in pairs
     joins = "Wer kann ordentliches Mitglied des Vereins Lesefreunde Nordstadt werden?"
     assert pairs[joins].startswith("Ordentliches Mitglied des Vereins kann jede natürliche Person")
     assert (
@@ -188,4 +187,19 @@ def test_kind_said_in_full_takes_no_short_name_inside_it() -> None:
     assert (
         said_with_kind_name("Quelle est la durée de l'association ?", text, "fr")
         == "Quelle est la durée de l'association APL ?"
+    )
+
+
+def test_whose_follows_a_noun_with_de_complements() -> None:
+    from datasetkit.generate.offline.language.subject_phrases import said_with_subject
+
+    name, phrases = "l'association CRV", ["CRV"]
+    asked = "Par qui peut être décerné le titre de membre d'honneur ?"
+    assert (
+        said_with_subject(asked, name, phrases, "fr", "")
+        == "Par qui peut être décerné le titre de membre d'honneur de l'association CRV ?"
+    )
+    # An adverb phrase that ends the question is no noun's complement.
+    assert said_with_subject("Que fait-on de temps en temps ?", name, phrases, "fr", "").endswith(
+        "de temps en temps chez l'association CRV ?"
     )
