@@ -99,8 +99,8 @@ def said_with_subject(
         return _german(body, place.format(name)) + mark
     tokens = body.split()
     # An elided article opens its noun too ("l'Assemblée générale").
-    opened = {re.split("['’]", t.lower())[0] for t in tokens[-4:-1]} & _NOUN_OPENERS[lang]
-    opened = opened or _ends_on_complements(tokens, lang)
+    openers = {re.split("['’]", t.lower())[0] for t in tokens[-4:-1]} & _NOUN_OPENERS[lang]
+    opened = bool(openers) or _ends_on_complements(tokens, lang)
     phrase = (owner if opened else place).format(name)
     # "de {}" before a vowel is elided in French ("d'Acme").
     if lang == "fr" and name[:1].lower() in "aeiouyàâéèêëîïôûüœh":
