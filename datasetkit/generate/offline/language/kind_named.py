@@ -42,10 +42,12 @@ _CLOSE = '»"”“«‘›'
 # A name inside quotes, its emphasis marks dropped later.
 _QUOTED = rf"[{_OPEN}]\s*(?P<name>[^{_CLOSE}\n]{{2,80}}?)\s*[{_CLOSE}]"
 _FR_SHORT = rf"(?:,?\s*(?:abrégée?|en abrégé|sigle)\s*(?:en|:)?\s*:?\s*[{_OPEN}]\s*(?P<short>[^{_CLOSE}\n]{{2,20}}?)\s*[{_CLOSE}])?"
+# A German name written without quotes runs to the end of its sentence.
+_DE_BARE = r"(?P<bare>[A-ZÄÖÜ][^.;:\n„“\"«»]{1,80}?)(?=\s*(?:\.\s|\.$|\.\n|;|\sund\s))"
 _CLAUSES = {
     "fr": rf"(?i:\b(?P<kind>{_KINDS['fr']})\b)[^.;{_OPEN}]{{0,200}}?\b(?i:ayant pour (?:titre|nom|dénomination)|a pour (?:titre|nom|dénomination)|dénommée|dite|nommée|appelée)\s*:?\s*{_QUOTED}{_FR_SHORT}",
     "es": rf"(?i:\b(?P<kind>{_KINDS['es']})\b)[^.;{_OPEN}]{{0,200}}?\b(?i:denominada|llamada|con (?:el nombre|la denominación) de|se denomina(?:rá)?)\s*:?\s*{_QUOTED}",
-    "de": rf"\b(?:Der|Die|Das) (?P<kind>{_KINDS['de']}) führt den Namen\s*:?\s*{_QUOTED}",
+    "de": rf"\b(?:Der|Die|Das) (?P<kind>{_KINDS['de']}) führt den Namen\s*:?\s*(?:{_QUOTED}|{_DE_BARE})",
     "en": r"(?P<name>(?:[A-Z][\w&'’.-]*\s+){0,5}[A-Z][\w&'’.-]*),?\s+\(?(?:hereinafter|hereafter)?\s*(?:(?:referred to as|called)\s+)?(?:the\s+)?[\"“](?P<kind>Company|Association|Foundation|Society|Corporation)[\"”]\)?",
 }
 _EN_NAME_OF = re.compile(
@@ -108,7 +110,8 @@ def said_with_kind_name(question: str, text: str, lang: str) -> str:
         )
     else:
         pattern = rf"(?i:\b(?:la|el|esta|este|de la|del) )(?P<noun>(?i:{kind}))\b"
-    m = re.search(pattern + r"(?!\s*[-'’«\"“„A-ZÀ-Ý0-9])", question)
+    # Not before a name of its own ("l'Association de Protection Civile", said in full).
+    m = re.search(pattern + r"(?!\s*[-'’«\"“„A-ZÀ-Ý0-9]|\s(?:de|du|des|del)\s[A-ZÀ-Ý])", question)
     if m is None:
         return question
     end = m.end("noun")

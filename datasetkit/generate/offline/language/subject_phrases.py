@@ -99,12 +99,35 @@ def said_with_subject(
         return _german(body, place.format(name)) + mark
     tokens = body.split()
     # An elided article opens its noun too ("l'Assemblée générale").
-    opened = {re.split("['’]", t.lower())[0] for t in tokens[-4:-1]} & _NOUN_OPENERS[lang]
+    openers = {re.split("['’]", t.lower())[0] for t in tokens[-4:-1]} & _NOUN_OPENERS[lang]
+    opened = bool(openers) or _ends_on_complements(tokens, lang)
     phrase = (owner if opened else place).format(name)
     # "de {}" before a vowel is elided in French ("d'Acme").
     if lang == "fr" and name[:1].lower() in "aeiouyàâéèêëîïôûüœh":
         phrase = _elided(phrase, name)
     return f"{body} {phrase}{mark}"
+
+
+# "of" joining a noun to its complement ("le titre de membre d'honneur").
+_COMPLEMENT_OF = {"fr": _words("de du des"), "es": _words("de del")}
+
+
+def _ends_on_complements(tokens: list[str], lang: str) -> bool:
+    """Whether the question ends on a noun phrase whose noun takes a chain of "de"
+    complements ("... le titre de membre d'honneur"): past the complements, an article."""
+    if lang not in _COMPLEMENT_OF:
+        return False
+    i = len(tokens) - 1
+    while i >= 2:
+        if lang == "fr" and re.match(r"^d['’]\w", tokens[i]) and tokens[i - 1].isalpha():
+            i -= 1  # "d'honneur": "de" elided onto the complement's noun
+        elif tokens[i - 1].lower() in _COMPLEMENT_OF[lang] and tokens[i].isalpha():
+            i -= 2  # "de membre"
+        else:
+            break
+        if i < len(tokens) - 1 and tokens[i - 1].lower() in _NOUN_OPENERS[lang]:
+            return tokens[i].isalpha() and tokens[i].islower()
+    return False
 
 
 def _elided(phrase: str, name: str) -> str:

@@ -4,10 +4,8 @@ A sentence is split into an optional lead ("With FitPass,", "If you need help,")
 subject, a verb group (must, can be, is, covers, does not cover...) and the rest. The
 question is built from those parts, so it asks about what the sentence says, in the
 user's words ("you" becomes "I"), and the answer is the whole sentence (prefixed with
-"Yes." or "No." for a yes/no question, with the polarity the sentence has).
-
-Sentences that only set a tone ("We are committed to ...", "Welcome to ...") give
-nothing: they are not answers to anything a user asks.
+"Yes." or "No." for a yes/no question, with the polarity the sentence has). Sentences
+that only set a tone ("We are committed to ...") give nothing: they answer nothing.
 """
 
 from __future__ import annotations
@@ -76,6 +74,7 @@ from datasetkit.generate.offline.text.needed import needed
 from datasetkit.generate.offline.text.notices import notice_prose
 from datasetkit.generate.offline.text.reported import reported
 from datasetkit.generate.offline.text.stated_aims import stated_aim
+from datasetkit.generate.offline.text.statute_facts import statute_fact
 from datasetkit.generate.offline.text.term_facts import term_fact
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.generate.offline.text.votes import vote_fact
@@ -544,7 +543,9 @@ def statement(said: Sentence) -> Candidate | Fact | None:
     for a period, the date of the event it dates or how many its counted subject are; in
     de, fr, es, pt or it a measure's figure, a named party's rule, what a body is made up
     of, where it sits and how often it meets, what a case needs, (de) an instruction's
-    deadline, a notice or time limit, how long a mandate lasts, what majority decides; in en/de/fr/es how a vote ended (``votes``)."""
+    deadline, a notice or time limit, how long a mandate lasts, what majority decides, and
+    (``statute_facts``) who elects or convenes, a quorum, how membership ends, who may join,
+    the seat, the purpose; in en/de/fr/es how a vote ended (``votes``)."""
     first = reported(said) or is_it_allowed(said) or announced_series(said) or stated_aim(said)
     if first is not None:
         return first
@@ -557,6 +558,7 @@ def statement(said: Sentence) -> Candidate | Fact | None:
             or needed(said.text, said.section, said.lang)
             or body_fact(said.text, said.section, said.lang)
             or term_fact(said.text, said.section, said.lang)
+            or statute_fact(said)
         )
     found = sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
     found = found or figure_fact(said) or set_figure(said.text) or forecast_figure(said)
