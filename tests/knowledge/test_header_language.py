@@ -43,3 +43,26 @@ def test_a_header_written_without_its_accents_tells_its_language() -> None:
 
 def test_an_english_word_is_no_accentless_french_one() -> None:
     assert detect("telephone; office; address").language == "en"
+
+
+def _mixed(path: Path) -> Path:
+    wb = Workbook()
+    ws = wb.active
+    ws.append(["nombre", "direccion", "pueblo", "cliente", "telefono", "email"])
+    names = [
+        "EM-01 LOCAL POLICE CENTRE",
+        "EM-02 CENTRO CULTURAL NORTE",
+        "EM-03 TOWN HALL ANNEX",
+        "EM-04 CASA DE LA JUVENTUD",
+        "EM-05 SPORTS CENTRE",
+        "EM-06 BIBLIOTECA MUNICIPAL",
+    ]
+    for i, name in enumerate(names, 1):
+        ws.append([name, f"Calle {i}", "Villaverde", "Ayto", 600000000 + i, f"c{i}@ayto.es"])
+    wb.save(path)
+    return path
+
+
+def test_headers_decide_a_sheet_whose_names_split_the_vote(tmp_path: Path) -> None:
+    doc = load_file(_mixed(tmp_path / "centros.xlsx"), display="centros.xlsx")
+    assert doc.language == "es"

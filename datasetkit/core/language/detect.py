@@ -91,7 +91,7 @@ _FOLDED_ENGLISH = frozenset({"telephone", "siege", "uber", "pais"})
 
 def _unaccented(langs_of: dict[str, set[str]]) -> None:
     """Add each accented word of a lexicon without its accents, for its own languages,
-    when no lexicon has that spelling as a word of its own."""
+    unless English has that spelling as a word of its own ("role")."""
     folded: dict[str, set[str]] = {}
     for word, langs in langs_of.items():
         bare = "".join(
@@ -101,7 +101,8 @@ def _unaccented(langs_of: dict[str, set[str]]) -> None:
         if bare != word and len(bare) >= 4 and own and bare not in _FOLDED_ENGLISH:
             folded.setdefault(bare, set()).update(own)
     for bare, langs in folded.items():
-        langs_of.setdefault(bare, langs)
+        if "en" not in langs_of.get(bare, ()):
+            langs_of.setdefault(bare, set()).update(langs)
 
 
 _LEXICON = _lexicon()
