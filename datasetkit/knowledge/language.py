@@ -16,19 +16,13 @@ def section_texts(sections: Iterable[Section]) -> list[str]:
     """
     out: list[str] = []
     headers_seen: set[tuple[str, ...]] = set()
-    # A value said again down its column (the one client of every row, a town) is one
-    # passage, not one vote a row: a name repeated on every row would outvote the rest.
-    cells_seen: set[tuple[str, str]] = set()
     for s in sections:
         if s.kind == "table_row" and s.record:
             keys = tuple(k for k in s.record if not k.startswith("Column "))
             if keys and keys not in headers_seen:
                 headers_seen.add(keys)
-                # Twice: the words the table's author chose for its columns, where its
-                # cells are mostly names, places and figures, which tell little.
-                out.extend(["; ".join(keys)] * 2)
-            values = [v for k, v in s.record.items() if v and (k, v) not in cells_seen]
-            cells_seen.update(s.record.items())
+                out.append("; ".join(keys))
+            values = [v for v in s.record.values() if v]
             if values:
                 out.append("; ".join(values))
         elif s.text:
