@@ -54,7 +54,23 @@ def document_language(sections: Sequence[Section], *, max_sections: int = 1000) 
     if total > budget:
         step = total / budget
         texts = texts[:: max(1, round(step))]
-    return passages_language(texts, lead=_DOCUMENT_LEAD)
+    found = passages_language(texts, lead=_DOCUMENT_LEAD)
+    if found is None:
+        # Cells of names, places and codes split the vote: the words the tables' authors
+        # chose for their columns decide it, when they agree on one language.
+        found = passages_language(header_texts(prose), lead=_DOCUMENT_LEAD)
+    return found
+
+
+def header_texts(sections: Iterable[Section]) -> list[str]:
+    """The header of each table among ``sections``, once, as one passage."""
+    seen: dict[tuple[str, ...], None] = {}
+    for s in sections:
+        if s.kind == "table_row" and s.record:
+            keys = tuple(k for k in s.record if not k.startswith("Column "))
+            if keys:
+                seen.setdefault(keys)
+    return ["; ".join(keys) for keys in seen]
 
 
 def _spread_sections(sections: Sequence[Section], limit: int) -> list[Section]:

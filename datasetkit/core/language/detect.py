@@ -73,12 +73,36 @@ def _lexicon() -> dict[str, dict[str, float]]:
         for lang, text in table.items():
             for word in text.split():
                 langs_of.setdefault(word, set()).add(lang)
+    _unaccented(langs_of)
     # A word shared by k languages gives each of them 1/k; single letters count half.
     out: dict[str, dict[str, float]] = {}
     for word, langs in langs_of.items():
         weight = (0.5 if len(word.rstrip("'")) == 1 else 1.0) / len(langs)
         out[word] = {lang: weight for lang in sorted(langs)}
     return out
+
+
+# The languages whose words a file often writes without their accents: an export's
+# stored field names, a header typed on a keyboard without them ("direccion", "cout").
+_FOLDED_LANGUAGES = frozenset({"de", "fr", "es", "it", "pt"})
+# Folded words that are English words too: no sign of the language they came from.
+_FOLDED_ENGLISH = frozenset({"telephone", "siege", "uber", "pais"})
+
+
+def _unaccented(langs_of: dict[str, set[str]]) -> None:
+    """Add each accented word of a lexicon without its accents, for its own languages,
+    unless English has that spelling as a word of its own ("role")."""
+    folded: dict[str, set[str]] = {}
+    for word, langs in langs_of.items():
+        bare = "".join(
+            c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c)
+        )
+        own = langs & _FOLDED_LANGUAGES
+        if bare != word and len(bare) >= 4 and own and bare not in _FOLDED_ENGLISH:
+            folded.setdefault(bare, set()).update(own)
+    for bare, langs in folded.items():
+        if "en" not in langs_of.get(bare, ()):
+            langs_of.setdefault(bare, set()).update(langs)
 
 
 _LEXICON = _lexicon()

@@ -137,7 +137,21 @@ class Grid:
         if not any(not c.is_text for cells in values.values() for c in cells):
             return False
         both = len(labelled & valued)
-        return both >= 0.8 * len(labelled) and both >= 0.5 * len(valued)
+        if both >= 0.8 * len(labelled) and both >= 0.5 * len(valued):
+            return True
+        # A form or budget filled in part: items not yet given figures leave their rows
+        # blank on the right, but the right side opens with a header row beside the first
+        # label and every row with figures, the last label's (a total) among them, is
+        # labelled on the left.
+        head = values[first]
+        return (
+            both == len(valued) >= 2
+            and min(labelled) == first
+            and max(labelled) == max(valued)
+            and len(head) >= 2
+            and all(c.is_text for c in head)
+            and is_header_row(head)
+        )
 
     def one_header(self, left: tuple[int, int], a: int, b: int, rows: list[int]) -> bool:
         """Whether the columns ``a..b`` carry on the table of the columns ``left`` across

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from datasetkit.knowledge.pdf.extract import Edge, Word
 from datasetkit.knowledge.pdf.panels import Box, panel_boxes
+from datasetkit.knowledge.pdf.side_labels import side_labels
 from datasetkit.knowledge.pdf.tablebox import (
     Table,
     baseline_rows,
@@ -193,8 +194,21 @@ def ruled_tables(
         xs = [x for i, x in enumerate(xs) if i == 0 or x - xs[i - 1] > _MIN_COLUMN]
         if len(xs) < 3:
             continue
+        found = side_labels(xs, ys, words, vs)
+        if found is not None:
+            # The labels beside it: the grid's first column, its rows ruled as the grid's.
+            left = found[0] - 1.0
+            gh = [_widened(e, xs[0], left) for e in gh]
+            xs = [left, *xs]
         tables.extend(_fill(xs, ys, (gh, gv), words, page, turned or []))
     return tables
+
+
+def _widened(rule: Edge, x0: float, left: float) -> Edge:
+    """A horizontal rule that starts at the grid's left edge, drawn on to ``left``."""
+    if abs(rule.x0 - x0) > _SNAP:
+        return rule
+    return Edge(left, rule.top, rule.x1, rule.bottom)
 
 
 def _open_sides(

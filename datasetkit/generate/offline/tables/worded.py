@@ -186,13 +186,27 @@ def vocabulary(view: TableView) -> set[str]:
     return found
 
 
+# The short forms a sheet's header writes for a count or an amount, said in full in a
+# question ("Nbre d'heures" -> "nombre d'heures", "Anz." -> "Anzahl").
+_SHORT_FORMS = {
+    "fr": {"nbre": "nombre", "nb": "nombre", "qté": "quantité", "qte": "quantité"},
+    "es": {"cant": "cantidad", "nº": "número", "núm": "número"},
+    "de": {"anz": "Anzahl", "stk": "Stück", "betr": "Betrag"},
+}
+
+
+def _unabbreviated(word: str, lang: str) -> str:
+    """A header word said in full when it is a short form the language's sheets write."""
+    return _SHORT_FORMS.get(lang, {}).get(word.rstrip(".").casefold(), word)
+
+
 def column_words(col: Column, lang: str, words: set[str]) -> str | None:
     """A column as a question in ``lang`` names it: "TipoContrato" -> "tipo de
     contrato", "AltaFecha" -> "fecha de alta", "Straße" -> "Straße"."""
     raw = re.sub(UNIT_GLOSS, "", col.name).strip()
     if lang != "de" and re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", raw):
         raw = raw.replace("-", "_")  # "CODIGO-POSTAL": words an export joined
-    parts = [_repaired(w, words) for w in said_words(raw).split()]
+    parts = [_unabbreviated(_repaired(w, words), lang) for w in said_words(raw).split()]
     if not parts or not all(re.search(r"[^\W\d_]", p) for p in parts):
         return None
     # A shouted header ("HORARIO") is lowered but for the short acronyms in it ("NIF").
