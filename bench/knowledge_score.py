@@ -179,8 +179,11 @@ def _parents(levels: list[int], state: list[str]) -> list[int | None]:
 
 def layer_key(text: str) -> str:
     """Text as compared with a text layer: words only, without spaces (a layer may
-    break a heading across lines or space out CJK characters)."""
-    return "".join(re.findall(r"\w+", plain(text)))
+    break a heading across lines or space out CJK characters) and without accents: a
+    TeX-made PDF's layer holds an accent as a character of its own beside its letter
+    ("An´alisis"), which says nothing about whether the heading can be read."""
+    bare = unicodedata.normalize("NFKD", plain(text))
+    return "".join(re.findall(r"\w+", "".join(c for c in bare if not unicodedata.combining(c))))
 
 
 _RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")

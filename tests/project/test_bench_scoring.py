@@ -85,3 +85,15 @@ def test_a_record_holding_a_unicode_line_separator_is_read_whole(
     records = bench_knowledge.run_tool("datasetkit", [path], 1)
     blocks = records[str(path)]["blocks"]
     assert any("Then run it" in str(block) for block in blocks)
+
+
+def test_a_heading_whose_accents_the_layer_sets_apart_counts_as_readable(bench: Any) -> None:
+    # A TeX-made PDF's text layer (as pypdf gives it) holds each accent as a spacing
+    # character before its letter; the heading is in the layer all the same, so it is
+    # scored, not set aside as unreadable.
+    bench_knowledge, outline = bench
+    heading = "Análisis de tablas de contingencia"
+    layer = bench_knowledge._page_key("1 An´alisis de tablas de contingencia\nP´agina 2")
+    truth = {"headings": [[0, heading]], "layer": layer}
+    score = bench_knowledge.score_document([outline.Block("heading", heading, level=0)], truth)
+    assert (score.heads_true, score.heads_level, score.heads_unread) == (1, 1, 0)

@@ -447,6 +447,7 @@ def _lines(words: list[Word], page: int, clock: Deadline) -> list[Line]:
             raised = abs(w.bottom - ref.bottom) <= 0.6 * max(w.size, ref.size)
             if (
                 abs(w.bottom - ref.bottom) <= tol
+                or _bullet_beside(w, line, ref)
                 or (raised and w.size < 0.9 * ref.size and ref.top <= w.bottom <= ref.bottom + 0.5)
                 or (raised and ref.size < 0.9 * w.size and w.top <= ref.bottom <= w.bottom + 0.5)
             ):
@@ -470,6 +471,19 @@ def _lines(words: list[Word], page: int, clock: Deadline) -> list[Line]:
             out[j - 1], out[j] = out[j], out[j - 1]
             j -= 1
     return out
+
+
+def _bullet_beside(w: Word, line: list[Word], ref: Word) -> bool:
+    """Whether ``w`` is a lone bullet set just left of the line's first word in a face
+    whose box sits lower or higher than the text's (a word processor's "o" in a typewriter
+    face, a symbol font's square): it marks the line, whose body its box mostly covers."""
+    if len(w.text) != 1 or not (w.text in BULLETS or w.text in "o-–*"):
+        return False
+    first = min(line, key=lambda u: u.x0)
+    if not 0 <= first.x0 - w.x1 <= 3 * max(ref.size, 1.0):
+        return False
+    overlap = min(w.bottom, ref.bottom) - max(w.top, ref.top)
+    return overlap >= 0.6 * min(w.bottom - w.top, ref.bottom - ref.top)
 
 
 def _drawn_twice(w: Word, line: list[Word]) -> bool:
