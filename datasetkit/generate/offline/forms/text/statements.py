@@ -39,6 +39,13 @@ from datasetkit.generate.offline.forms.text.figure_phrases import (
     since,
     states_a_figure,
 )
+from datasetkit.generate.offline.forms.text.listed_subjects import (
+    first_listed as _first_listed,
+)
+from datasetkit.generate.offline.forms.text.listed_subjects import (
+    first_predicate,
+)
+from datasetkit.generate.offline.forms.text.listed_subjects import one_of as _one_of
 from datasetkit.generate.offline.forms.text.prohibited import is_it_allowed
 from datasetkit.generate.offline.forms.text.spans_and_means import (
     ask_how_by,
@@ -145,44 +152,6 @@ _PEOPLE = re.compile(
 )
 
 
-_LIST_SUBJECT = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
-
-
-def _one_of(c: Clause) -> Clause | None:
-    """ "<A>, <B> and <C> cannot be <done>" is asked of one of them, as a user in that case
-    asks: "Can <B> be <done>?"."""
-    if not c.negative or c.kind not in ("modal", "copula") or "," not in c.subject:
-        return None
-    parts = [p.strip() for p in _LIST_SUBJECT.split(c.subject) if p.strip()]
-    if len(parts) < 3 or any(
-        len(p.split()) > 4 or re.match(r"(?i)(?:the|a|an|all|any|some|other)\b", p) for p in parts
-    ):
-        return None
-    item = parts[1]
-    verb = c.verb
-    if c.kind == "copula" and verb in ("is", "are"):
-        verb = "are" if plural_subject(item) else "is"
-    return replace(c, subject=item, verb=verb)
-
-
-def _first_listed(rest: str) -> str:
-    """ "Does Fabrikam Standard cover emergency services?" -> "No. ... does not cover
-    emergency services, mental health ... or out-of-network services.": the first item
-    asks, the answer names them all; when the list is followed by where or when it holds
-    ("... while performing work"), the question keeps that."""
-    listed = re.match(r"^(?P<first>[^,]+?),\s(?P<more>.*\b(?:or|and)\b.*)$", rest)
-    if not listed or len(listed.group("first").split()) < 3:
-        return rest
-    first = listed.group("first")
-    where = re.search(
-        r"\s(?P<adj>(?:while|during|when|at work|on duty)\b[^,;]*)$", listed.group("more")
-    )
-    if where:
-        adjunct = re.sub(r"\s+or\s+.*$", "", where.group("adj"))
-        first = f"{first} {adjunct}"
-    return first
-
-
 # A sentence that opens by contrasting with the one before: its point is that contrast,
 # which a case asked of it alone does not show ("No. However, ...").
 _CONTRAST_OPENING = re.compile(
@@ -205,7 +174,7 @@ def _yes_no(c: Clause, sentence: str) -> Fact | None:
         # Exempt from "already answered": the list's question asks what, this one whether.
         return replace(found, kind="membership") if found is not None else None
     rest = cut(c.rest)
-    rest = re.sub(r"^(?:only|also|always|immediately|still|usually)\s+", "", rest)
+    rest = first_predicate(re.sub(r"^(?:only|also|always|immediately|still|usually)\s+", "", rest))
     example = re.search(
         r"\b(?:certain|some|several|various|many|a number of|a variety of)\b[^,;]*,?\s+"
         r"(?:including|such as)\s+(?P<first>[^,;]+?)(?=,|\s+and\s|\s+or\s|\.?$)",
