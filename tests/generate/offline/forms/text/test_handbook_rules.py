@@ -106,3 +106,11 @@ def test_a_forms_yes_no_boxes_are_no_answer(tmp_path: Path) -> None:
     doc.write_text(FORM, encoding="utf-8")
     pairs = _pairs(_cases([doc], 10)[0])
     assert not [a for a in pairs.values() if a.startswith("Nein Ja")], pairs
+
+
+def test_a_question_on_a_guidance_documents_rules_says_according_to_it() -> None:
+    from datasetkit.generate.offline.subject_said import Subject
+
+    said = Subject("Contoso Records Profile", "organisation", "title", ()).tail()
+    assert said == "according to the Contoso Records Profile"
+    assert Subject("Contoso", "organisation", "title", ()).tail() == "at Contoso"
