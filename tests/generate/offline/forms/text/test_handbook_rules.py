@@ -114,3 +114,22 @@ def test_a_question_on_a_guidance_documents_rules_says_according_to_it() -> None
     said = Subject("Contoso Records Profile", "organisation", "title", ()).tail()
     assert said == "according to the Contoso Records Profile"
     assert Subject("Contoso", "organisation", "title", ()).tail() == "at Contoso"
+
+
+SYLLABUS = """# Facultad de Letras
+
+## 1. Información general
+
+- Nombre del curso: Historia del Arte 1
+- Código: HA-101
+- Número de créditos: Tres (3)
+- Carácter: Obligatorio
+"""
+
+
+def test_a_sheets_measure_names_the_thing_its_name_field_gives(tmp_path: Path) -> None:
+    doc = tmp_path / "silabo.md"
+    doc.write_text(SYLLABUS, encoding="utf-8")
+    pairs = _pairs(_cases([doc], 10)[0])
+    credits = [q for q in pairs if "créditos" in q]
+    assert credits == ["¿Cuál es el número de créditos de Historia del Arte 1?"], pairs
