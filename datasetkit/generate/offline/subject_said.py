@@ -43,6 +43,8 @@ SOFTWARE_KINDS = frozenset(
         "software runtime interpreter ide middleware connector driver daemon",
     )
 )
+# Kinds of written guidance a name can end with, beside the documents' own kinds.
+_WRITTEN_KINDS = frozenset(("profile", "guidance", "standard", "standards", "guidelines"))
 PREPOSITIONS = {
     "organisation": "at",
     "product": "for",
@@ -104,6 +106,12 @@ class Subject:
             return f"in the {self.name}" if generic else f"in {self.name}"
         if self.org:
             return f"at {self.org}"
+        last = self.name.split()[-1].casefold() if self.name.split() else ""
+        if self.kind == "organisation" and last in DOC_KINDS | _WRITTEN_KINDS:
+            # A document's own name ("<Org> Data Profile", "<Team> Guide") is no place
+            # anything happens "at": what it says holds according to it.
+            the = "" if self.name.startswith("the ") else "the "
+            return f"according to {the}{self.name}"
         return f"{PREPOSITIONS[self.kind]} {self.name}"
 
 

@@ -315,10 +315,39 @@ def _subject(
     return re.sub(r"^(?:The|A|An)\b", lambda m: m.group(0).lower(), lower_words(subject, words))
 
 
+# Words a span of days or numbers is said with: what is left names no thing.
+_SPAN_WORDS = frozenset(
+    [
+        "the",
+        "a",
+        "through",
+        "thru",
+        "to",
+        "and",
+        "or",
+        "until",
+        "from",
+        "of",
+        "end",
+        "beginning",
+        "start",
+        "middle",
+        "month",
+        "week",
+        "year",
+    ]
+)
+
+
 def _subject_shape(raw: str, low: list[str]) -> bool:
     """False for words that are a clause, not a subject ("Any evidence you may have",
-    "Acme, the company" with a comma that lists nothing)."""
+    "Acme, the company" with a comma that lists nothing), and for a span of days or
+    numbers with its noun left unsaid ("The 1st through the 15th" of a month's reports:
+    a question on it cannot say what is due)."""
     if len(low) > 1 and {"you", "we", "i", "they"} & set(low[1:]):
+        return False
+    content = [w for w in low if w not in _SPAN_WORDS]
+    if content and all(re.fullmatch(r"\d+(?:st|nd|rd|th)?[.,]?", w) for w in content):
         return False
     return "," not in raw or bool(re.search(r",[^,]*\b(?:and|or)\b[^,]*$", raw))
 
@@ -543,7 +572,11 @@ def verb_base(verb: str) -> str:
 _DISCOURSE_LEAD = re.compile(
     r"(?i)^(?:for the avoidance of doubt|for (?:example|instance|clarity)|in addition|"
     r"in particular|in (?:any|either) (?:event|case)|in other words|in (?:short|summary|general)|"
-    r"as a result|as such|at the same time|in practice|in fact)$"
+    r"as a result|as such|at the same time|in practice|in fact"
+    # A reason or a legal hedge: the rule holds without it, and a question ending on it
+    # ("Are visitors allowed for security reasons?") reads as if it asked about the reason.
+    r"|for [\w ]{0,40}\breasons?|to the (?:fullest )?extent [\w ]+|(?:in order )?to [a-z]+ [\w ]+|"
+    r"(?:as|where|if) (?:permitted|required|allowed) by (?:applicable )?law)$"
 )
 
 

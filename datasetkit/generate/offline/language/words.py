@@ -294,9 +294,10 @@ def lower_words(
 
 # ----- headings -> topics ------------------------------------------------------------------
 
-# "2.1", "IV.", "B.", and the doubled labels legal documents use past Z ("AA.", "JJJ.").
+# "2.1", "IV.", "B.", the doubled labels legal documents use past Z ("AA.", "JJJ."), and a
+# section-and-item number a handbook joins with a hyphen and closes with a dot ("3-12.").
 _NUMBERING = re.compile(
-    r"^(?:\d+(?:\.\d+)*\.?|[IVX]+\.|([A-Z])\1{0,2}\.|(?:[a-z]{1,2}|[ivx]{1,4})\.(?=\s+[A-Z])|"
+    r"^(?:\d+[-–]\d+\.|\d+(?:\.\d+)*\.?|[IVX]+\.|([A-Z])\1{0,2}\.|(?:[a-z]{1,2}|[ivx]{1,4})\.(?=\s+[A-Z])|"
     r"§\s*\d+)\s*(?=\S)"
 )
 _SYMBOLS = re.compile(r"^[^\w\"'(¿¡]+")

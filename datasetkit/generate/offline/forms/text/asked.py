@@ -150,15 +150,25 @@ _EXAMPLE_ASIDE = re.compile(
 )
 
 
+# The two boxes a form sets after a yes/no question, in any order and language.
+_TICK_BOXES = frozenset(
+    frozenset(pair) for pair in (("yes", "no"), ("ja", "nein"), ("oui", "non"), ("sí", "no"))
+)
+
+
 def unanswered(answer: str) -> bool:
     """True when what follows a question is no answer to it: a template's prompt to its
-    author, an example of what the question means, or only more questions (a
-    questionnaire or a design template lists its questions one after another)."""
+    author, an example of what the question means, a form's yes/no boxes left for the
+    applicant to tick, or only more questions (a questionnaire or a design template lists
+    its questions one after another)."""
     lines = [x.strip().lstrip("-•*").strip() for x in answer.splitlines() if x.strip()]
     if not lines:
         return True
     first = lines[0]
     if _TO_THE_AUTHOR.match(first) or _EXAMPLE_ASIDE.match(first):
+        return True
+    boxes = [w.lower().replace("si", "sí") for w in re.findall(r"[^\W\d_]+", first)[:2]]
+    if len(boxes) == 2 and frozenset(boxes) in _TICK_BOXES:
         return True
     asked = [x for x in lines if x.rstrip(")").endswith(("?", "？"))]
     return len(asked) * 2 > len(lines)

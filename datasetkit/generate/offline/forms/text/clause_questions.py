@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 
 from datasetkit.generate.offline.candidate import Fact
+from datasetkit.generate.offline.forms.text.prohibited import allowed_act
 from datasetkit.generate.offline.language.agreement import plural
 from datasetkit.generate.offline.language.clauses import (
     PARTICIPLE,
@@ -243,7 +244,20 @@ def ask_allowed(c: Clause, sentence: str) -> Fact | None:
         return None
     if c.negative and not c.rest.startswith("not"):
         return None
-    question = first_person(f"{c.verb.capitalize()} {c.subject} allowed{lead_tail(c.lead)}")
+    act = ""
+    if re.match(r"^(?:\w+ )?(?:prohibited|forbidden|barred) from\b", c.rest):
+        # "<Party> are prohibited from <doing X>": the party is allowed or not to do X;
+        # without X the question asks nothing.
+        act = allowed_act(c.rest) or ""
+        if not act:
+            return None
+        act = f" {act}"
+    elif m := re.match(
+        r"^\w+(?: \w+)? (?P<when>(?:while|during|on|at|in) [\w ]{3,60})\.?$", c.rest
+    ):
+        act = f" {m.group('when')}"  # "prohibited while on duty": the "No." holds only then
+    asked = f"{c.verb.capitalize()} {c.subject} allowed{act}{lead_tail(c.lead)}"
+    question = first_person(asked)
     return Fact(question + "?", f"No. {sentence}", "rule")
 
 
@@ -520,8 +534,10 @@ def ask_eligible(sentence: str, c: Clause | None = None) -> Fact | None:
         r"(?: (?:part|up|in|on))?(?: in)?) (?P<what>[^,.;]{3,80})",
         sentence,
     )
-    if m is None:
+    if m is None or (c is not None and c.negative):
         return None
+    if re.search(r"\b(?:not|never|no longer)\s+(?:\w+\s+)?$", sentence[: m.start()]):
+        return None  # "<People> are not eligible for <what>": who is NOT, no answer to "who is"
     what = first_person(cut(m.group("what")))
     who = c.subject if c is not None else ""
     if c is None:

@@ -14,6 +14,7 @@ nothing, nor a yes/no value (the label is then no noun a question can ask for).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.doc_subject import subject_of
@@ -182,7 +183,7 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     answered "5 lbs"; in German, French or Spanish only a measure's label asks
     (:func:`labelled_measure`)."""
     if text.lang != "en":
-        return labelled_measure(section, text.lang)
+        return _of_named(labelled_measure(section, text.lang), text)
     line = section.text.strip()
     m = FIELD.match(line)
     if m is None or "\n" in line:
@@ -252,6 +253,32 @@ def _occasion(label: str, raw: str, section: Section, text: TextChunk) -> Candid
         return None
     line = section.text.strip()
     return Candidate(question, raw.strip().rstrip("."), line, section, "attribute", 0, (line,))
+
+
+# The field a fact sheet names its thing by ("Nombre del curso: <Name>", "Nom du produit:
+# <Name>"): a measure's question on the same sheet says whose it is.
+_NAME_FIELD = re.compile(
+    r"(?i)^(?:nombre|nom|intitulé|título)(?:\s+(?:del|de la|de l['’]|du|de)\s*[^\W\d_]+)?"
+    r"\s*:\s*(?P<name>[A-ZÁÉÍÓÚÀÂÇÈÊÎÔÛ][^:;\n]{2,60})$"
+)
+
+
+def _of_named(found: Candidate | None, text: TextChunk) -> Candidate | None:
+    """ "¿Cuál es el número de créditos?" on a sheet whose name field says "<Name>" ->
+    "¿Cuál es el número de créditos de <Name>?" (Spanish and French, where "de" says whose
+    without a case to agree)."""
+    if found is None or text.lang not in ("es", "fr"):
+        return found
+    names = [
+        m.group("name").strip().rstrip(".")
+        for s in text.chunk.sections
+        if (m := _NAME_FIELD.match(s.text.strip()))
+    ]
+    if len(names) != 1 or len(names[0].split()) > 8 or names[0] in found.question:
+        return found
+    asked = found.question.rstrip(" ?")
+    mark = " ?" if text.lang == "fr" else "?"
+    return replace(found, question=f"{asked} de {names[0]}{mark}")
 
 
 def _code_property(label: str, raw: str, section: Section, text: TextChunk) -> Candidate | None:

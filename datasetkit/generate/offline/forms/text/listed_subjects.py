@@ -1,5 +1,6 @@
-"""A yes/no rule's subject or object given as a list: the question asks of one item, as a
-user in that case asks, and the answer names them all."""
+"""A yes/no question asked of one item of a listed subject ("<A>, <B> and <C> cannot be
+<done>" -> "Can <B> be <done>?") or of the first item of a listed object, and of the first
+of two coordinated predicates: the answer, the whole sentence, names them all."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ def one_of(c: Clause) -> Clause | None:
     if not c.negative or c.kind not in ("modal", "copula") or "," not in c.subject:
         return None
     parts = [p.strip() for p in _LIST_SUBJECT.split(c.subject) if p.strip()]
+    if re.match(r"(?i)otherwise\b", parts[-1]):
+        return None  # "<adj>, <adj> or otherwise <adj> <things>": the items are no things
     if len(parts) < 3 or any(
         len(p.split()) > 4 or re.match(r"(?i)(?:the|a|an|all|any|some|other)\b", p) for p in parts
     ):
@@ -44,3 +47,9 @@ def first_listed(rest: str) -> str:
         adjunct = re.sub(r"\s+or\s+.*$", "", where.group("adj"))
         first = f"{first} {adjunct}"
     return first
+
+
+def first_predicate(rest: str) -> str:
+    """ "... will not be <done> and may result in <Y>": a second predicate the question,
+    asked of the first, cannot carry, is left to the answer."""
+    return re.sub(r"\s+and\s+(?:may|might|will|can|could|must|should|shall)\s.*$", "", rest)

@@ -185,6 +185,17 @@ def _from_gerunds(rest: str) -> str | None:
     return " ".join(out)
 
 
+def allowed_act(rest: str) -> str | None:
+    """ "prohibited from carrying weapons onto the premises" -> "to carry weapons onto the
+    premises": the act a party is barred from, said as "allowed to <act>", or None when it
+    is no gerund the word list settles or no clause a question can say whole."""
+    m = re.match(r"^(?:(?:strictly|expressly) )?(?:prohibited|forbidden|barred) from (.+)$", rest)
+    if m is None or not re.match(r"[a-z]+ing\b", m.group(1)):
+        return None
+    act = _from_gerunds(m.group(1).rstrip(". "))
+    return f"to {act}" if act is not None and _words_ok(act, "en") else None
+
+
 def _english(sentence: str) -> str | None:
     m = _EN_FROM.match(sentence)
     if m is not None:

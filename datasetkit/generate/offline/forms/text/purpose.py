@@ -72,6 +72,19 @@ _EN_STATED = re.compile(
     r"(?i)^(?:[a-z]+[^su\W]s\s+(?!(?:the|a|an|to|in|on|of|for|and|or)\b)[a-z]+\b"
     r"|you\s+(?:often|usually|generally|typically|sometimes|always|normally|\w+ly)\b)"
 )
+# A first word with a noun's ending ("solicitation", "payment", "attendance"): the main
+# clause states a rule about a thing, it tells the reader to do nothing.
+# "<Something> is prohibited ...": a ban on a thing, no step for the reader.
+_EN_BANNED = re.compile(
+    r"(?i)\b(?:is|are) (?:strictly |expressly )?(?:prohibited|forbidden|not (?:permitted|allowed))\b"
+)
+# Verbs with those endings ("implement", "reference", "document") stay instructions.
+_EN_NOUN = re.compile(
+    r"(?i)^(?!(?:implement|document|comment|supplement|complement|experiment|augment|"
+    r"reference|commence|balance|advance|enhance|finance|influence|silence|evidence|"
+    r"question|mention|position|function|section|partition|caution|sanction|station|"
+    r"provision|version)$)\w{3,}(?:tion|sion|ment|ness|ity|ance|ence|ship|ism)s?$"
+)
 # Phrases "To ..." opens that name no task: a degree, a time, a summing up, a condition.
 _EN_IDIOM = re.compile(
     r"(?i)^(?:date|be\b|sum up|summari[sz]e|conclude|illustrate|begin with|start with|"
@@ -114,7 +127,11 @@ def _instruction(main: str, lang: str) -> bool:
         return False  # "..., wurde ein Kurs angeboten": what was done, by others
     if lang == "en":
         return bool(_EN_SUBJECT.match(said)) or (
-            first[:1].islower() and not _EN_NOT_VERB.match(said) and not _EN_STATED.match(said)
+            first[:1].islower()
+            and not _EN_NOT_VERB.match(said)
+            and not _EN_STATED.match(said)
+            and not _EN_NOUN.search(first)
+            and not _EN_BANNED.search(said)
         )
     if lang == "fr":
         return bool(_FR_INSTRUCTION.match(said))

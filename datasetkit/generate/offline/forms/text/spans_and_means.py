@@ -161,7 +161,8 @@ _USED_FOR = re.compile(r"^(?:only |mainly |primarily |also )?used\s+(?:to|for)\s
 # What is used, when it runs on into a clause of its own ("code that may be easier to
 # read"): its "to" belongs to that clause, not to the use.
 _CLAUSE_IN_WHAT = re.compile(
-    r"(?i)\b(?:that|which|who|whose|where|is|are|was|were|may|might|can|could|will|would)\b"
+    r"(?i)\b(?:that|which|who|whose|where|is|are|was|were|may|might|can|could|will|would|"
+    r"if|when|whenever|unless|you|we|they)\b"
     r"|\b(?:easier|harder|simpler|faster|slower|better|worse|more|less)$"
 )
 

@@ -37,7 +37,11 @@ from datasetkit.generate.offline.forms.text.figure_phrases import (
     since,
     states_a_figure,
 )
-from datasetkit.generate.offline.forms.text.listed_subjects import first_listed, one_of
+from datasetkit.generate.offline.forms.text.listed_subjects import (
+    first_listed,
+    first_predicate,
+    one_of,
+)
 from datasetkit.generate.offline.forms.text.prohibited import is_it_allowed
 from datasetkit.generate.offline.forms.text.spans_and_means import (
     ask_how_by,
@@ -170,7 +174,7 @@ def _yes_no(c: Clause, sentence: str) -> Fact | None:
         # Exempt from "already answered": the list's question asks what, this one whether.
         return replace(found, kind="membership") if found is not None else None
     rest = cut(c.rest)
-    rest = re.sub(r"^(?:only|also|always|immediately|still|usually)\s+", "", rest)
+    rest = first_predicate(re.sub(r"^(?:only|also|always|immediately|still|usually)\s+", "", rest))
     example = re.search(
         r"\b(?:certain|some|several|various|many|a number of|a variety of)\b[^,;]*,?\s+"
         r"(?:including|such as)\s+(?P<first>[^,;]+?)(?=,|\s+and\s|\s+or\s|\.?$)",

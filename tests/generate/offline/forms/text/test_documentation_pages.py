@@ -225,7 +225,7 @@ The build now warns about pages without a title. To silence the new warning, you
 
 ## Thanks
 
-To maintain and increase the development pace, donations and sponsorships are essential.
+To maintain and increase the development pace, donate to the project or sponsor it.
 """
 
 _VARIANTS = """\
