@@ -38,8 +38,6 @@ _FEMININE = {
         "ique",
         "aison",
         "ine",
-        "gion",
-        "nion",
     ),
     "es": ("ción", "sión", "xión", "dad", "tad", "tud", "umbre", "ie", "a"),
 }
