@@ -134,6 +134,8 @@ _EXCEPTIONS: dict[str, dict[str, Gender]] = {
         "domaine": "m",
         "montant": "m",
         "chiffre": "m",
+        "horaire": "m",
+        "tarif": "m",
         "effectif": "m",
         "budget": "m",
         "salaire": "m",
