@@ -188,7 +188,8 @@ def _finish(command: str, outcome: RunOutcome) -> None:
                 f"review sheet: {outcome.review_sheet} (then: datasetkit review merge {outcome.review_sheet} {outcome.paths[0]})"
             )
     if outcome.produced == 0:
-        _echo("error: no case could be made; nothing was written")
+        why = f" ({outcome.shortfall_message})" if outcome.shortfall_message else ""
+        _echo(f"error: no case could be made{why}; nothing was written")
         raise typer.Exit(1)
     if not outcome.paths:
         bad = sum(1 for f in outcome.write_findings if f.severity == Severity.ERROR)

@@ -61,7 +61,12 @@ from datasetkit.generate.offline.shares import ShapeShare, shape_limit, table_li
 from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
 from datasetkit.generate.offline.tables.ask import table_candidates
 from datasetkit.generate.offline.tables.figures import table_caption
-from datasetkit.generate.offline.tables.fill_in import fill_in_kind, fill_in_note
+from datasetkit.generate.offline.tables.fill_in import (
+    blank_form,
+    blank_note,
+    fill_in_kind,
+    fill_in_note,
+)
 from datasetkit.generate.offline.tables.form_definition import unasked_form
 from datasetkit.generate.offline.tables.label import table_label
 from datasetkit.generate.offline.tables.pivoted import pivot_fields
@@ -201,6 +206,9 @@ class OfflineGenerator:
                 self._notes.add(fill_in_note(chunk, template))
                 return []  # a template's rows are no records: the note says so, not Unread
             view = self._table(chunk, ctx)
+            if blank_form(view):
+                self._notes.add(blank_note(chunk))
+                return []
             found = table_candidates(chunk, lang, ctx, view)
             if (why := unasked_form(chunk.provenance.file, view.definition, lang)) is not None:
                 self._notes.add(why)

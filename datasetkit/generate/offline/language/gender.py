@@ -37,11 +37,26 @@ _FEMININE = {
         "ienne",
         "ique",
         "aison",
+        "ine",
     ),
     "es": ("ción", "sión", "xión", "dad", "tad", "tud", "umbre", "ie", "a"),
 }
 _MASCULINE = {
-    "fr": ("ment", "if", "age", "isme", "eau", "oir", "et", "ier", "ail", "at", "ard", "ème"),
+    "fr": (
+        "ment",
+        "if",
+        "age",
+        "isme",
+        "eau",
+        "oir",
+        "et",
+        "ier",
+        "ail",
+        "at",
+        "ard",
+        "ème",
+        "eur",
+    ),
     "es": ("o", "or", "aje", "ón", "ema", "ama"),
 }
 # Nouns whose ending says the other gender.
@@ -68,6 +83,69 @@ _EXCEPTIONS: dict[str, dict[str, Gender]] = {
         "portique": "m",
         "cantique": "m",
         "modèle": "m",
+        "patrimoine": "m",
+        "magazine": "m",
+        "date": "f",
+        "période": "f",
+        "méthode": "f",
+        "classe": "f",
+        "catégorie": "f",
+        "zone": "f",
+        "source": "f",
+        "marque": "f",
+        "note": "f",
+        "phase": "f",
+        "étape": "f",
+        "taille": "f",
+        "forme": "f",
+        "norme": "f",
+        "teinte": "f",
+        "ville": "f",
+        "langue": "f",
+        "cause": "f",
+        "limite": "f",
+        "tâche": "f",
+        "type": "m",
+        "mode": "m",
+        "nom": "m",
+        "prix": "m",
+        "titre": "m",
+        "rôle": "m",
+        "nombre": "m",
+        "total": "m",
+        "poste": "m",
+        "groupe": "m",
+        "lieu": "m",
+        "statut": "m",
+        "état": "m",
+        "coût": "m",
+        "taux": "m",
+        "code": "m",
+        "numéro": "m",
+        "niveau": "m",
+        "indice": "m",
+        "risque": "m",
+        "danger": "m",
+        "exemple": "m",
+        "produit": "m",
+        "service": "m",
+        "effet": "m",
+        "organe": "m",
+        "domaine": "m",
+        "montant": "m",
+        "chiffre": "m",
+        "horaire": "m",
+        "tarif": "m",
+        "effectif": "m",
+        "budget": "m",
+        "salaire": "m",
+        "poids": "m",
+        "volume": "m",
+        "délai": "m",
+        "symbole": "m",
+        "signe": "m",
+        "tissu": "m",
+        "dommage": "m",
     },
     "es": {
         "día": "m",
@@ -104,6 +182,40 @@ _EXCEPTIONS: dict[str, dict[str, Gender]] = {
         "reforma": "f",
     },
 }
+# French nouns in "-eur" that are feminine (the ending is masculine for agents and tools:
+# "moteur", "lecteur"); a measure or a quality is feminine ("valeur", "longueur").
+_FR_FEMININE_EUR = frozenset(
+    [
+        "valeur",
+        "couleur",
+        "longueur",
+        "largeur",
+        "hauteur",
+        "profondeur",
+        "épaisseur",
+        "chaleur",
+        "douleur",
+        "erreur",
+        "fleur",
+        "humeur",
+        "odeur",
+        "saveur",
+        "teneur",
+        "peur",
+        "lueur",
+        "rigueur",
+        "vigueur",
+        "grandeur",
+        "ampleur",
+        "lenteur",
+        "douceur",
+        "vapeur",
+        "tumeur",
+        "rougeur",
+        "minceur",
+        "fraîcheur",
+    ]
+)
 GENDER_LANGUAGES = frozenset(_FEMININE)
 
 
@@ -129,7 +241,8 @@ def gender(noun: str, lang: str) -> Gender | None:
     if lang not in GENDER_LANGUAGES:
         return None
     one = singular(noun, lang)
-    said = _EXCEPTIONS[lang].get(one)
+    said: Gender | None = "f" if lang == "fr" and one in _FR_FEMININE_EUR else None
+    said = said or _EXCEPTIONS[lang].get(one)
     if said is not None:
         return said
     ends = [(e, "f") for e in _FEMININE[lang]] + [(e, "m") for e in _MASCULINE[lang]]

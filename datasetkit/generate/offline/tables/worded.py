@@ -11,6 +11,13 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from datasetkit.generate.offline.language.gender import gender
+from datasetkit.generate.offline.tables.keyed_words import (
+    crossed,
+    of_code_row,
+    property_question,
+    property_table,
+)
 from datasetkit.generate.offline.tables.names import link_like
 from datasetkit.generate.offline.tables.view import (
     NIL,
@@ -77,17 +84,17 @@ class Noun:
     feminine: bool
 
 
-_ES_FEMININE = ("a", "ción", "sión", "dad", "tad", "tud", "umbre", "ie", "is")
-_FR_FEMININE: tuple[str, ...] = ("tion", "sion", "té", "ée", "ure", "ette", "ence", "ance", "ie")
-_FR_FEMININE += ("ade", "ude", "ise", "ière", "elle", "date", "ine", "esse", "aison")
+def _feminine(word: str, lang: str) -> bool | None:
+    """Whether a French or Spanish noun is feminine, by the language's one rule set
+    (language.gender); None when its ending decides nothing."""
+    found = gender(word, lang)
+    return None if found is None else found == "f"
 
 
 def feminine(word: str, lang: str) -> bool:
-    """Whether a French or Spanish noun is feminine, by its ending."""
-    word = word.casefold()
-    if lang == "es":
-        return word.endswith(_ES_FEMININE) and not word.endswith(("ma", "día"))
-    return word.endswith(_FR_FEMININE)
+    """Whether a French or Spanish noun is known to be feminine (False when its gender is
+    masculine or undecided)."""
+    return _feminine(word, lang) is True
 
 
 def _singular(plural: str, lang: str) -> str | None:
@@ -118,7 +125,10 @@ def row_noun(view: TableView, lang: str) -> Noun | None:
     if lang == "de" and not re.search(r"(?:en|er|e|s|n)$", many):
         return None
     one = _singular(many, lang)
-    return Noun(one, many, feminine(one or many, lang))
+    if lang == "de":
+        return Noun(one, many, False)
+    feminine = _feminine(one or many, lang)
+    return None if feminine is None else Noun(one, many, feminine)
 
 
 # A head a compound name says last in English order ("PublicationDate"), first in
@@ -256,28 +266,53 @@ def _the_row(label: str, view: TableView, lang: str) -> str:
     return f"{art}{'' if art.endswith(chr(39)) else ' '}{noun.one} {label}"
 
 
-def lookup_question(col: Column, label: str, view: TableView, lang: str) -> str | None:
+def lookup_question(
+    col: Column, label: str, view: TableView, lang: str, value: str = ""
+) -> str | None:
     """A cell asked by its column and its row: "¿Qué importe tiene el contrato
-    48213?", "Quel est le prix de Duo ?", "Was ist bei Filiale Nord als PLZ angegeben?"."""
+    48213?", "Quel est le prix de Duo ?", "Quel est le danger de la classe 3B ?", "Was
+    ist bei Filiale Nord als PLZ angegeben?"; a property | value table's cell as the
+    property of what its title names."""
     said = column_words(col, lang, vocabulary(view))
     if said is None or link_column(col) or month_first(col.values):
         return None  # a link answers no question a user asks of the row
+    if lang in ("es", "fr") and crossed(view):
+        return None
+    if lang in ("es", "fr") and property_table(view, col):
+        return property_question(label, value, view, lang)
     row = _the_row(label, view, lang)
+    coded = of_code_row(label, view, lang) if row == label and lang in ("es", "fr") else None
     if lang == "es":
+        row = _es_row(coded) if coded else row
         if (counted := _counted_units(said, col)) is not None:
             return f"¿{counted} tiene {row}?"
         return f"¿Qué {said} tiene {row}?"
     if lang == "fr":
-        head = said.split()[0]
-        if len(head) > 4 and head.endswith(("s", "x")):  # "horaires": the plural's article
-            many = "Quelles" if feminine(head[:-1], "fr") else "Quels"
-            return f"{many} sont les {said} de {row} ?"
-        fem = feminine(head, "fr")
-        art = "l'" if head[:1] in "aeiouhéèêàâîôû" else ("la " if fem else "le ")
-        return f"{'Quelle' if fem else 'Quel'} est {art}{said} de {row} ?"
+        return _fr_lookup(said, coded or f"de {row}")
     if lang == "de":
         return f"Was ist bei {row} als {said} angegeben?"
     return None
+
+
+def _es_row(of: str) -> str:
+    """ "la clase 3B" of "de la clase 3B", "el nivel A1" of "del nivel A1"."""
+    return "el " + of[4:] if of.startswith("del ") else of[3:]
+
+
+def _fr_lookup(said: str, of_row: str) -> str | None:
+    """ "Quel est le prix de Duo ?", "Quelles sont les heures d'ouverture de ... ?"; None
+    when the column's noun shows no gender."""
+    head = said.split()[0]
+    if len(head) > 4 and head.endswith(("s", "x")):  # "horaires": the plural's article
+        fem = _feminine(head[:-1], "fr")
+        if fem is None:
+            return None
+        return f"{'Quelles' if fem else 'Quels'} sont les {said} {of_row} ?"
+    fem = _feminine(head, "fr")
+    if fem is None:
+        return None
+    art = "l'" if head[:1] in "aeiouhéèêàâîôû" else ("la " if fem else "le ")
+    return f"{'Quelle' if fem else 'Quel'} est {art}{said} {of_row} ?"
 
 
 # A date written month first ("10/19/1985"): a reader of a language that writes the day
@@ -402,14 +437,21 @@ def extreme_question(col: Column, kind: str, view: TableView, lang: str) -> str 
     if lang == "es":
         if plural:
             return f"¿Qué {noun} tiene {'más' if high else 'menos'} {said}?"
-        fem = feminine(head, "es")
+        fem = _feminine(head, "es")
+        if fem is None:
+            return None
         top = ("alta" if fem else "alto") if high else ("baja" if fem else "bajo")
         return f"¿Qué {noun} tiene {'la' if fem else 'el'} {said} más {top}?"
-    which = "Quelle" if feminine(noun, "fr") else "Quel"
+    noun_fem = _feminine(noun, "fr")
+    if noun_fem is None:
+        return None
+    which = "Quelle" if noun_fem else "Quel"
     if plural:
         said_of = f"d'{said}" if head[:1] in "aeiouhéèêàâîôû" else f"de {said}"
         return f"{which} {noun} a le {'plus' if high else 'moins'} {said_of} ?"
-    fem = feminine(head, "fr")
+    fem = _feminine(head, "fr")
+    if fem is None:
+        return None
     art = "l'" if head[:1] in "aeiouhéèêàâîôû" else ("la " if fem else "le ")
     top = ("élevée" if fem else "élevé") if high else "faible"
     return f"{which} {noun} a {art}{said} {'la' if fem else 'le'} plus {top} ?"

@@ -53,6 +53,7 @@ from datasetkit.generate.offline.tables.figures import (
 from datasetkit.generate.offline.tables.flags import flag_cell_question, flag_of
 from datasetkit.generate.offline.tables.form_questions import form_questions
 from datasetkit.generate.offline.tables.identifiers import unasked_rows
+from datasetkit.generate.offline.tables.keyed_words import subject_words
 from datasetkit.generate.offline.tables.line_items import (
     line_item_cells,
     line_items_of,
@@ -135,7 +136,7 @@ def _lookup_question(
             f"What percentage of {of} {'were' if is_plural(of) else 'was'} in {named(view, label)}?"
         )
     if lang != "en":
-        return lookup_question(col, label, view, lang)
+        return lookup_question(col, label, view, lang, value)
     free = threshold_question(col, label, value, view) or _metric(col, label, value, view, period)
     if (free := free or rate_question(col, label, view)) is not None:
         return free  # a threshold, a metric, or a rate with its base and period
@@ -180,7 +181,15 @@ def _labelled_figure(label: str, view: TableView, period: str | None) -> str | N
     if label[:1].islower():
         return None  # "What is the finished?": a code, not a name, asked with no subject
     figure = lower_words(label, view.words, force=len(label.split()) <= 4)
-    return f"What was the {figure} in {period}?" if period else f"What is the {figure}?"
+    if period:
+        return f"What was the {figure} in {period}?"
+    # The properties of one thing its title names: "What is the width of the nozzles?"
+    part = None if " of " in figure else subject_words(view)
+    if part is None or part.casefold() in figure.casefold():
+        return f"What is the {figure}?"
+    subject = lower_words(part, view.words)
+    the = "" if subject[:1].isupper() else "the "
+    return f"What is the {figure} of {the}{subject}?"
 
 
 # A count named by a plural noun and what was done to the things counted ("meetings

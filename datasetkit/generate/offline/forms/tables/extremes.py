@@ -14,6 +14,7 @@ from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, per_unit, 
 from datasetkit.generate.offline.tables.compared import one_unit
 from datasetkit.generate.offline.tables.crosstab import crosstab_of
 from datasetkit.generate.offline.tables.figures import bare_column, counted_as
+from datasetkit.generate.offline.tables.keyed_words import crossed
 from datasetkit.generate.offline.tables.line_items import line_items_of
 from datasetkit.generate.offline.tables.pairs import is_form
 from datasetkit.generate.offline.tables.payments import payments_of
@@ -162,8 +163,8 @@ def _extremes(
 ) -> list[Candidate]:
     picked = set() if picked is None else picked
     measure = _measure(col)
-    if not one_unit(view, col):
-        return []
+    if not one_unit(view, col) or (lang != "en" and crossed(view)):
+        return []  # a cross-tab's row by a category of its columns is no extreme a user asks
     subtotals = subtotal_rows(view)
     scored = [
         (a, r, lab)
