@@ -517,13 +517,15 @@ def statute_fact(said: Sentence) -> Candidate | None:
     if _CUT.search(text):
         return None
     named = _named(said)
+    if named is None:
+        # Whose board, whose members: a text that never names its organisation (minutes
+        # that quote a statute's rule) leaves every such question without its owner.
+        return None
     found = _clause_question(text, lang, named)
     if found is None:
         return None
     question, kind = found
-    if named is None and re.search(rf"(?i:\b(?:{_KINDS})\b)", question):
-        return None  # "la Fédération", "des Vereins": an organisation the text never names
-    if named is not None and lang != "de":
+    if lang != "de":
         # "l'Association" written with a capital is the named one: said in lower case,
         # ``kind_named`` gives it its name (not a longer name that opens with the kind).
         question = re.sub(rf"(?<=['’ ]){named.kind.capitalize()}\b", named.kind, question)

@@ -168,11 +168,14 @@ def test_german_name_written_without_quotes_is_said_in_the_question(tmp_path: Pa
 
 
 def test_association_never_named_is_not_asked_by_its_kind_alone(tmp_path: Path) -> None:
-    # No naming clause: "des Vereins" would name no one, so seat and purpose are not asked.
+    # No naming clause: "des Vereins" would name no one, and "der Vorstand" whose board it
+    # is, so neither seat and purpose nor who elects the board are asked.
     anonymous = GERMAN.replace("Der Verein führt den Namen „Lesefreunde Nordstadt“. ", "")
     pairs = _asked(tmp_path, "satzung.md", anonymous)
     assert not any("Sitz" in q or "Zweck" in q for q in pairs), list(pairs)
-    assert "Von wem wird der Vorstand gewählt?" in pairs
+    assert "Von wem wird der Vorstand gewählt?" not in pairs
+    named = _asked(tmp_path, "benannt.md", GERMAN)
+    assert any(q.startswith("Von wem wird der Vorstand des Vereins") for q in named), list(named)
 
 
 def test_kind_said_in_full_takes_no_short_name_inside_it() -> None:
