@@ -66,3 +66,16 @@ def _mixed(path: Path) -> Path:
 def test_headers_decide_a_sheet_whose_names_split_the_vote(tmp_path: Path) -> None:
     doc = load_file(_mixed(tmp_path / "centros.xlsx"), display="centros.xlsx")
     assert doc.language == "es"
+
+
+def test_a_rate_grid_with_spanish_headers_is_not_read_as_portuguese(tmp_path: Path) -> None:
+    # Rows of region codes and figures: the headers alone tell the language, and words that
+    # Spanish shares with Portuguese ("valor", "peso") must not outvote Spanish-only ones.
+    wb = Workbook()
+    ws = wb.active
+    ws.append(["servicio", "zona_origen", "zona_destino", "peso_min", "peso_max", "valor", "costo"])
+    for origin, dest in [("NOA", "NEA"), ("NEA", "CUY"), ("CUY", "PAT"), ("PAT", "NOA")]:
+        ws.append(["EXP", origin, dest, 0, 5, 120, 90])
+    wb.save(tmp_path / "tarifas.xlsx")
+    doc = load_file(tmp_path / "tarifas.xlsx", display="tarifas.xlsx")
+    assert doc.language == "es"

@@ -192,7 +192,8 @@ VOCAB_TEXT: dict[str, str] = {
         laborables abierto gratis gratuito nuevo nueva primero último próximo válido
         obligatorio escrito enviar cambiar abrir elegir encontrar pagar suele tarda dos tres
         diez segundos aparato aparatos daños agua cubiertos gastos viaje recibos visitantes
-        impuesto socios rebajas lunes viernes""",
+        impuesto socios rebajas lunes viernes valor valores servicio servicios tarifa tarifas
+        origen destino zona zonas peso""",
     "it": """cliente clienti nome cognome città paese indirizzo telefono reparto squadra
         ruolo responsabile direttore direttrice dipendente dipendenti azienda società prezzo
         prezzi costo costi importo totale fattura pagamento ordine ordini spedizione
@@ -224,7 +225,8 @@ VOCAB_TEXT: dict[str, str] = {
         prazo contrato úteis aberto grátis gratuito novo nova primeiro último próximo
         válido obrigatório escrito enviar mudar alterar abrir escolher encontrar pagar
         demora dois duas três dez segundos aparelho aparelhos danos água cobertos despesas
-        viagem recibos visitantes imposto sócios saldos segunda sexta""",
+        viagem recibos visitantes imposto sócios saldos segunda sexta valores serviço serviços
+        tarifa tarifas origem destino zona zonas peso""",
 }
 
 # Words other languages borrowed from English (mostly in business text): shared, so that
