@@ -47,6 +47,13 @@ def document_language(sections: Sequence[Section], *, max_sections: int = 1000) 
     Code (code blocks and code spans) does not vote: it is in no language the prose is.
     """
     prose = [s for s in sections if s.kind != "code"] or list(sections)
+    if prose and all(s.kind == "table_row" for s in prose):
+        # A workbook of tables only: its cells hold names, codes and product terms (often
+        # English in any language's sheet); the words its authors chose for the columns
+        # say the language its users ask in, when they agree on one.
+        headed = passages_language(header_texts(prose), lead=_DOCUMENT_LEAD)
+        if headed is not None:
+            return headed
     texts = section_texts(_spread_sections(prose, max_sections))
     texts = [_CODE_SPAN.sub(" ", t) for t in texts]
     # About 10,000 words, taken evenly from the whole document, settle it.

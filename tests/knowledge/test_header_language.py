@@ -79,3 +79,25 @@ def test_a_rate_grid_with_spanish_headers_is_not_read_as_portuguese(tmp_path: Pa
     wb.save(tmp_path / "tarifas.xlsx")
     doc = load_file(tmp_path / "tarifas.xlsx", display="tarifas.xlsx")
     assert doc.language == "es"
+
+
+def test_a_sheet_of_english_product_names_under_spanish_headers_is_spanish(
+    tmp_path: Path,
+) -> None:
+    # The cells are product and platform names in English, as a Spanish team's inventory
+    # writes them; the headers are the team's own words, and its users ask in Spanish.
+    wb = Workbook()
+    ws = wb.active
+    ws.append(["ID_Producto", "Nombre_Producto", "Descripcion", "Plataforma", "Estado"])
+    rows = [
+        ("Sales Dashboard", "Monthly sales report for the retail team", "Power BI"),
+        ("Customer Churn Model", "Weekly churn score for every active customer", "Databricks"),
+        ("Inventory Cube", "Stock levels by warehouse and product line", "Analysis Services"),
+        ("Risk Report", "Daily credit risk report for the board", "Reporting Services"),
+        ("Marketing Funnel", "Leads and conversions by campaign and channel", "Power BI"),
+    ]
+    for n, (name, text, platform) in enumerate(rows, 1):
+        ws.append([f"PRD-{n:03d}", name, text, platform, "Disponible"])
+    wb.save(tmp_path / "inventario.xlsx")
+    doc = load_file(tmp_path / "inventario.xlsx", display="inventario.xlsx")
+    assert doc.language == "es"
