@@ -13,10 +13,15 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Protocol
 
-# A stored name: lower case first, words joined by "_", ".", "-" or a capital, no space.
-_CODE = re.compile(r"[a-z][a-z0-9]*(?:[_.-]?[A-Za-z0-9]+)*")
+# A stored name: lower case first, words joined by "_", ".", "-" or a capital, no space;
+# or capitals joined by "_" ("RS_SALES", a workspace's or a constant's name), or a
+# register's code of capitals and a number joined by "-" ("PRD-DAT-154").
+_CODE = re.compile(
+    r"[a-z][a-z0-9]*(?:[_.-]?[A-Za-z0-9]+)*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+"
+    r"|[A-Z]{2,}(?:-[A-Z]{2,})*-\d{2,}"
+)
 # What marks a stored name as one: a joint between its words, a capital inside, a digit.
-_JOINED = re.compile(r"[a-z0-9][_.][a-z0-9]|[a-z][A-Z]|[a-z]\d")
+_JOINED = re.compile(r"[a-z0-9][_.][a-z0-9]|[A-Z0-9]_[A-Z0-9]|[A-Z]-\d|[a-z][A-Z]|[a-z]\d")
 
 
 def code_like(value: str) -> bool:
@@ -88,6 +93,10 @@ def spelled_by_key(label: str, value: str) -> bool:
 # A header over stored names: "name", "field name", "variable", "key", "id".
 _STORED_HEADER = re.compile(
     r"(?i)(?:^|[\s_])(?:name|id|key|field|variable|code|property|parameter|slug|identifier)s?$"
+    # The same in German, French and Spanish, where the noun opens the header ("Nombre_
+    # Producto", "Nom du fichier", "Name des Berichts", "Código cliente").
+    r"|^(?:nombre|nom|name|c[oó]digo|code|clave|identificador|identifiant|kennung|schl[uü]ssel"
+    r"|id|workspace|espacio)(?:$|[\s_])"
 )
 # A day as a table prints it, alone or as a range ("11/18/2024 to 11/20/2024").
 _DAY = r"(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2,8}\.? \d{1,2},? \d{4})"

@@ -1,0 +1,47 @@
+"""A register whose rows are named only by codes ("PRD-DAT-154") and whose name column
+holds stored names ("rs_sales_daily"): no user looks a row up by its code, nor wants a
+stored name for an answer, in any language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from openpyxl import Workbook
+
+from datasetkit.generate.offline.tables.identifiers import code_like, identifier_column
+from tests.helpers.knowledge_fixtures import generate_offline
+
+
+def _register(path: Path) -> Path:
+    wb = Workbook()
+    ws = wb.active
+    ws.append(["ID_Producto", "Nombre_Producto", "Plataforma", "Responsable", "Estado"])
+    rows = [
+        ("rs_ventas_diarias", "Power BI", "Área Comercial"),
+        ("rs_riesgo_credito", "Reporting Services", "Área de Riesgos"),
+        ("rs_cobranzas_mora", "Reporting Services", "Área de Cobranzas"),
+        ("rs_clientes_nuevos", "Power BI", "Área Comercial"),
+        ("rs_presupuesto_ti", "Analysis Services", "Área de Tecnología"),
+        ("rs_canales_uso", "Power BI", "Área de Canales"),
+    ]
+    for n, (name, platform, owner) in enumerate(rows, 154):
+        ws.append([f"PRD-DAT-{n}", name, platform, owner, "Disponible"])
+    wb.save(path)
+    return path
+
+
+def test_register_codes_and_constant_names_are_stored_names() -> None:
+    assert code_like("PRD-DAT-154") and code_like("RS_SALES_DAILY")
+    assert not code_like("Power BI") and not code_like("COMERCIAL")
+    assert identifier_column(["PRD-DAT-154", "PRD-DAT-155"])
+    assert not identifier_column(["COMERCIAL", "RIESGO"])  # words in capitals
+
+
+def test_no_case_looks_a_row_up_by_its_code_or_answers_a_stored_name(tmp_path: Path) -> None:
+    f = _register(tmp_path / "inventario.xlsx")
+    outcome = generate_offline(tmp_path, f, 20)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    for case in cases:
+        prompt, answer = case.turns[0].prompt, case.turns[0].expected_response or ""
+        assert "PRD-DAT" not in prompt, prompt
+        assert not code_like(answer.strip().rstrip(".")), (prompt, answer)
