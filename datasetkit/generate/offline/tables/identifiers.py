@@ -14,14 +14,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Protocol
 
 # A stored name: lower case first, words joined by "_", ".", "-" or a capital, no space;
-# or capitals joined by "_" ("RS_SALES", a workspace's or a constant's name), or a
-# register's code of capitals and a number joined by "-" ("PRD-DAT-154").
-_CODE = re.compile(
-    r"[a-z][a-z0-9]*(?:[_.-]?[A-Za-z0-9]+)*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+"
-    r"|[A-Z]{2,}(?:-[A-Z]{2,})*-\d{2,}"
-)
+# or capitals joined by "_" ("RS_SALES", a workspace's or a constant's name). A code of
+# capitals and a number ("SO-10042") is not one: users ask for an order or a product by it.
+_CODE = re.compile(r"[a-z][a-z0-9]*(?:[_.-]?[A-Za-z0-9]+)*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 # What marks a stored name as one: a joint between its words, a capital inside, a digit.
-_JOINED = re.compile(r"[a-z0-9][_.][a-z0-9]|[A-Z0-9]_[A-Z0-9]|[A-Z]-\d|[a-z][A-Z]|[a-z]\d")
+_JOINED = re.compile(r"[a-z0-9][_.][a-z0-9]|[A-Z0-9]_[A-Z0-9]|[a-z][A-Z]|[a-z]\d")
 
 
 def code_like(value: str) -> bool:
