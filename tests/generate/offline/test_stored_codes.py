@@ -9,7 +9,7 @@ from pathlib import Path
 from openpyxl import Workbook
 
 from datasetkit.generate.offline.tables.identifiers import code_like, identifier_column
-from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.knowledge_fixtures import offline_pairs
 
 
 def _register(path: Path) -> Path:
@@ -39,8 +39,5 @@ def test_constant_names_are_stored_names_and_order_numbers_are_not() -> None:
 
 def test_no_case_answers_a_stored_name(tmp_path: Path) -> None:
     f = _register(tmp_path / "inventario.xlsx")
-    outcome = generate_offline(tmp_path, f, 20)
-    cases = outcome.dataset.cases if outcome.dataset is not None else []
-    for case in cases:
-        prompt, answer = case.turns[0].prompt, case.turns[0].expected_response or ""
+    for prompt, answer in offline_pairs(tmp_path, f, 20).items():
         assert not code_like(answer.strip().rstrip(".")), (prompt, answer)

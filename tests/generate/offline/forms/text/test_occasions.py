@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.knowledge_fixtures import text_pairs
 
 NOTES_MD = """# Meeting Notes for 3/4/2025
 
@@ -38,11 +38,7 @@ Founded: May 2019
 
 
 def _pairs(tmp_path: Path) -> dict[str, str]:
-    f = tmp_path / "notes.md"
-    f.write_text(NOTES_MD, encoding="utf-8")
-    outcome = generate_offline(tmp_path, f, 30)
-    cases = outcome.dataset.cases if outcome.dataset is not None else []
-    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+    return text_pairs(tmp_path, "notes.md", NOTES_MD, 30)
 
 
 def test_an_event_line_is_asked_when_and_where_the_event_is(tmp_path: Path) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from datasetkit.generate.offline.principal_subject import principal_subject
 from datasetkit.knowledge import load
-from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.knowledge_fixtures import text_pairs
 
 PV_FR = """# Assemblée générale du Club des Randonneurs du Vercors, 12/03/2025
 
@@ -88,11 +88,7 @@ Lucía Romero fue elegida presidenta por unanimidad.
 
 
 def _pairs(tmp_path: Path, name: str, text: str) -> dict[str, str]:
-    f = tmp_path / name
-    f.write_text(text, encoding="utf-8")
-    outcome = generate_offline(tmp_path, f, 30)
-    cases = outcome.dataset.cases if outcome.dataset is not None else []
-    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+    return text_pairs(tmp_path, name, text, 30)
 
 
 def test_a_vote_is_asked_its_outcome_in_french(tmp_path: Path) -> None:
