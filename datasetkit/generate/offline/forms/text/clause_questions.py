@@ -100,6 +100,10 @@ _AGENT = re.compile(
 _NOT_AGENT = re.compile(
     r"(?i)^(?:the|a|an)?\s*(?:end|start|time|date|deadline|law|default|mail|email|phone|"
     r"way|means|following)\b|\b\w+ing\b$|^[a-z]+ing\b"
+    # "by the hour", "by the dozen": a rate (how much at a time), no one who does it.
+    r"|^the\s+(?:second|minute|hour|day|night|week|month|quarter|year|piece|unit|item|page|"
+    r"word|dozen|kilo|kilogram|gram|pound|ounce|litre|liter|gallon|metre|meter|mile|"
+    r"kilometre|kilometer|ton|tonne|case|box|bottle|glass|head|person|seat|room)s?\b"
 )
 
 
@@ -172,7 +176,11 @@ def _acts(agent: str) -> bool:
     judged by the head noun of its first phrase."""
     # A reference in brackets ("(Methods)", "(see Fig. 2)") names no doer.
     agent = re.sub(r"\([^()]*\)", " ", agent)
-    first = re.split(r",|;|\s(?:of|and|or|through|for|with|in|on|from|to|that|which|who)\s", agent)
+    first = re.split(
+        r",|;|\s(?:of|and|or|through|for|with|in|on|from|to|that|which|who|every|each|per|"
+        r"within|before|after|during|at)\s",
+        agent,
+    )
     words = re.findall(r"[\w'’&-]+", first[0])
     if not words:
         return False

@@ -139,13 +139,30 @@ def _instruction(main: str, lang: str) -> bool:
     return first[:1].islower() and first.lower() not in ("es", "se", "el", "la", "los", "las")
 
 
+# "Um X tun zu können", "Para poder X", "Pour pouvoir X", "To be able to X": the task is X;
+# the question says "can" already ("Wie kann ich X?"), and twice is no grammar.
+_ABLE = {
+    "en": re.compile(r"^be able to "),
+    "es": re.compile(r"^poder "),
+    "fr": re.compile(r"^pouvoir "),
+}
+_DE_MODAL = frozenset({"können", "dürfen"})
+# A German infinitive (or a separable one, "anmelden") that ends the object before "zu können".
+_DE_INFINITIVE = re.compile(r"\b[a-zäöüß]{2,}(?:en|ern|eln)$")
+
+
 def _task(m: re.Match[str], lang: str) -> str | None:
     if lang == "de":
         verb = (m.group("pre") or "") + (m.group("joined") or m.group("verb") or "")
-        task = said_by_reader(f"{m.group('obj')} {verb}", lang)
+        obj = m.group("obj")
+        if verb in _DE_MODAL and _DE_INFINITIVE.search(obj):
+            verb = ""  # "in Java entwickeln zu können" -> "in Java entwickeln"
+        task = said_by_reader(f"{obj} {verb}".strip(), lang)
         formal = re.search(r"\b(?:Ihr\w*|Sie)\b", task)
         return None if formal else task
     task = m.group("task").strip()
+    if lang in _ABLE:
+        task = _ABLE[lang].sub("", task, count=1)
     if lang == "en" and (_EN_NOT_VERB.match(task) or _EN_IDIOM.match(task)):
         return None  # "To a lesser extent, ...", "To date, ...": no task
     if lang == "fr":
