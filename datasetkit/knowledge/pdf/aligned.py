@@ -9,8 +9,9 @@ from collections.abc import Iterable
 
 from datasetkit.knowledge.pdf.extract import Line, Word, starts_list
 from datasetkit.knowledge.pdf.group_labels import stacked_header
+from datasetkit.knowledge.pdf.header_words import spread
 from datasetkit.knowledge.pdf.tablebox import Table, join_words
-from datasetkit.knowledge.tableheader import HeaderCell, names
+from datasetkit.knowledge.tableheader import HeaderCell, is_number, names
 
 
 def _justified(line: Line) -> bool:
@@ -34,11 +35,36 @@ def segments(line: Line) -> list[list[Word]]:
         return [list(line.words)]
     out: list[list[Word]] = [[line.words[0]]]
     for prev, w in zip(line.words, line.words[1:], strict=False):
-        if w.x0 - prev.x1 > 1.0 * max(prev.size, w.size) or _sign_after_amount(prev, w):
+        if (
+            w.x0 - prev.x1 > 1.0 * max(prev.size, w.size)
+            or _sign_after_amount(prev, w)
+            or _figure_apart(prev, w)
+        ):
             out.append([w])
         else:
             out[-1].append(w)
     return out
+
+
+def _figure_apart(prev: Word, w: Word) -> bool:
+    """A figure set more than half an em right of the word before it: the next column
+    of a compact table (a typeset table leaves about an em between columns, a word space
+    is a third of one; justified prose, where spaces stretch, is never cut). A page
+    number after a dot leader stays with its entry: a contents line is no table row, and
+    a number in brackets opens an item ("(1) In the ..."), as in a column of text beside,
+    and a figure after a sign ("× $85", "= 12") is the rest of a formula in one cell."""
+    if not is_number(w.text) or _MARKER.match(w.text):
+        return False
+    if not any(c.isalnum() for c in prev.text):  # a dot leader, an operator
+        return False
+    return w.x0 - prev.x1 > _FIGURE_GAP * max(prev.size, w.size)
+
+
+_MARKER = re.compile(r"^\(\d{1,3}\)$")
+
+
+# Ems between a figure and the word before it that set it in a column of its own.
+_FIGURE_GAP = 0.6
 
 
 def _sign_after_amount(prev: Word, w: Word) -> bool:
@@ -276,6 +302,12 @@ def _sign_column(
     return column_of(rest[0], spans)
 
 
+def _cell_column(seg: list[Word], rest: list[list[Word]], spans: list[tuple[float, float]]) -> int:
+    """The column a piece of a row goes to: a lone currency sign to its amount's."""
+    col = _sign_column(seg, rest, spans)
+    return column_of(seg, spans) if col is None else col
+
+
 def _sign_spans_joined(
     spans: list[tuple[float, float]], segs: list[list[Word]]
 ) -> list[tuple[float, float]]:
@@ -391,6 +423,30 @@ def column_of(seg: list[Word], spans: list[tuple[float, float]]) -> int:
     return min(range(len(spans)), key=lambda i: abs((spans[i][0] + spans[i][1]) / 2 - mid))
 
 
+def _header_spread(run: list[tuple[Line, list[list[Word]]]]) -> list[tuple[Line, list[list[Word]]]]:
+    """The run with its first line's names cut over the records' columns when they are
+    set closer together than the cut (see :mod:`.header_words`)."""
+    body = [seg for _, segs in run[1:] for seg in segs]
+    firsts = [segs[0] for _, segs in run[1:] if len(segs) > 1 and not _value_like(segs[0])]
+    spans = _spans(body, len(run) - 1, firsts) if len(run) >= 3 else None
+    pieces = spread(run[0][1], spans) if spans else None
+    return [(run[0][0], pieces), *run[1:]] if pieces else run
+
+
+def _text_columns(rows: list[list[str]]) -> bool:
+    """Whether the table is columns of running text set side by side with a narrow
+    gutter: every cell of its first row is a run of several words (a header names its
+    columns in a word or two) and no cell holds a figure."""
+    head = [c for c in rows[0] if c] if rows else []
+    if not head or any(len(c.split()) < _TEXT_WORDS for c in head):
+        return False
+    return not any(is_number(c) for r in rows for c in r)
+
+
+# Words of a cell that is a line of running text.
+_TEXT_WORDS = 4
+
+
 def _mixed_sizes(run: list[tuple[Line, list[list[Word]]]]) -> bool:
     """Whether most lines of the run join pieces set in sizes a quarter apart or more:
     a table's cells share one type, a page's text and a figure beside it do not."""
@@ -411,6 +467,7 @@ def _aligned(
         return None  # two columns of running text side by side, not a table
     if _mixed_sizes(run):
         return None  # text beside a figure's title and labels set in smaller type
+    run = _header_spread(run)
     # Group rows (a lone bold label over its rows) name no column of their own.
     cut = [segs for line, segs in run if len(segs) > 1 or not (line.bold or id(line) in sections)]
     # The row labels: the first piece of each line of figures (a header's lines hold none).
@@ -432,15 +489,16 @@ def _aligned(
         rows.append(stacked[0])
     for _, segs in run[stacked[1] if stacked else 0 :]:
         row = [""] * len(spans)
-        for k, seg in enumerate(segs):
-            col = _sign_column(seg, segs[k + 1 :], spans)
-            col = column_of(seg, spans) if col is None else col
+        cols = [_cell_column(seg, segs[k + 1 :], spans) for k, seg in enumerate(segs)]
+        for col, seg in zip(cols, segs, strict=True):
             row[col] = _joined(row[col], join_words(seg))
         if rows and not row[0] and sum(1 for t in row if t) < len(spans):
             # A wrapped cell: the row goes on under the columns it fills.
             rows[-1] = [(a + " " + b).strip() for a, b in zip(rows[-1], row, strict=False)]
         else:
             rows.append(row)
+    if _text_columns(rows):
+        return None
     first = run[0][0]
     return Table(
         page,

@@ -45,6 +45,7 @@ from datasetkit.knowledge.pdf.list_depth import list_levels
 from datasetkit.knowledge.pdf.marked_titles import promote_marked_titles
 from datasetkit.knowledge.pdf.notices import drop_notices
 from datasetkit.knowledge.pdf.runin_titles import split_runin_titles
+from datasetkit.knowledge.pdf.running_rows import page_tables
 from datasetkit.knowledge.pdf.side_by_side import split_side_by_side
 from datasetkit.knowledge.pdf.split_titles import rejoin_split_titles
 from datasetkit.knowledge.pdf.steps import procedure_steps
@@ -56,7 +57,7 @@ from datasetkit.knowledge.pdf.structure import (
     numbered_paragraphs,
     vocabulary,
 )
-from datasetkit.knowledge.pdf.tables import Table, find_tables
+from datasetkit.knowledge.pdf.tables import Table
 from datasetkit.knowledge.pdf.toc_blocks import skip_toc
 from datasetkit.knowledge.pdf.typewriter import margin_line_numbers, typewriter_body
 from datasetkit.knowledge.pdf.weights import settle_weights
@@ -163,7 +164,7 @@ def _structure(
     removed.extend(numbers)
     typewriter_body(layouts, drop)
     removed.extend(_rotated(layouts))
-    tables = {p.number: find_tables(p) for p in layouts}
+    tables = page_tables(layouts, drop)
     in_tables = {
         id(w)
         for p in layouts

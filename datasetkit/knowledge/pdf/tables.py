@@ -38,10 +38,16 @@ __all__ = [
 ]
 
 
-def find_tables(layout: PageLayout) -> list[Table]:
+def find_tables(
+    layout: PageLayout, running: frozenset[int] | set[int] = frozenset()
+) -> list[Table]:
     """Every table on the page: ruled grids, then rule-bounded tables, then aligned text;
-    inside a frame split into panels, each panel is searched on its own first."""
-    words = [w for ln in layout.lines for w in ln.words]
+    inside a frame split into panels, each panel is searched on its own first. The
+    ``running`` lines (by id: running headers and footers, page numbers) are no table's
+    rows: a running header cut in two by a wide gap ("30    Title of the book") would
+    otherwise be read as the header of a table at the top of the page."""
+    page_lines = [ln for ln in layout.lines if id(ln) not in running]
+    words = [w for ln in page_lines for w in ln.words]
     panels: list[Box] = []
     edges = without_page_frame(layout.edges, layout.width, layout.height)
     tables = ruled_tables(edges, words, layout.number, panels, layout.turned)
@@ -49,16 +55,16 @@ def find_tables(layout: PageLayout) -> list[Table]:
         tables = _finer_columns(tables, rulebound_tables(layout.edges, words, layout.number))
     ids = {id(w) for w in words if any(t.contains(w) for t in tables)}
     for box in panels:
-        lines = panel_lines(box, _free(layout.lines, ids))
+        lines = panel_lines(box, _free(page_lines, ids))
         found = _unruled(layout, [w for ln in lines for w in ln.words], lines, box[2] - box[0])
         tables.extend(found)
         ids.update(id(w) for w in words if any(t.contains(w) and inside(box, w) for t in found))
     rest = [w for w in words if id(w) not in ids]
-    tables.extend(_unruled(layout, rest, _free(layout.lines, ids), layout.width))
+    tables.extend(_unruled(layout, rest, _free(page_lines, ids), layout.width))
     tables = [t for t in tables if not _unreadable(t)]
     tables.sort(key=lambda t: t.top)
-    found = stack_headers(join_headers(tables, words), layout.lines)
-    header_lines(found, layout.lines)
+    found = stack_headers(join_headers(tables, words), page_lines)
+    header_lines(found, page_lines)
     for table in found:
         table.headerless = headerless(table, words)
         if table.headerless:
