@@ -64,6 +64,21 @@ class ListRun:
 LABEL_LINE = re.compile(r"^(?P<label>[A-Z][\w&/ -]{2,40}):$")
 
 
+# The marker a numbered list opens with ("1.", "1)", "(1)"): a list of its own begins.
+_FIRST_NUMBER = re.compile(r"^\(?0*1[.)]?$")
+
+
+def new_list(prev: Section, item: Section) -> bool:
+    """Whether ``item`` opens a list of its own right after the list item ``prev``: it is
+    numbered from one at ``prev``'s depth or above while ``prev`` is not numbered at that
+    depth (bullets of things needed, then the numbered steps; a second numbered list
+    right after a first). Word, Markdown and PDF set such lists one after the other with
+    nothing between them."""
+    if item.marker is None or not _FIRST_NUMBER.match(item.marker.strip()):
+        return False
+    return (item.level or 0) <= (prev.level or 0)
+
+
 def list_runs(body: Sequence[Section]) -> list[ListRun]:
     """The runs of list items in ``body``, each with its introduction and label line."""
     runs: list[ListRun] = []
@@ -74,7 +89,7 @@ def list_runs(body: Sequence[Section]) -> list[ListRun]:
         if found and len(found.group("label").split()) <= 4:
             label = found.group("label")
         if s.kind == "list_item":
-            if prev is not None and prev.kind == "list_item":
+            if prev is not None and prev.kind == "list_item" and not new_list(prev, s):
                 runs[-1].items.append(s)
             else:
                 intro = prev if prev is not None and prev.text.rstrip().endswith(":") else None

@@ -49,6 +49,7 @@ from datasetkit.generate.offline.text.lists import (
     generic_advice,
     items_answer,
 )
+from datasetkit.generate.offline.text.needs_listed import needs_listed
 from datasetkit.generate.offline.text.release_lists import release_lists
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Document
@@ -519,6 +520,7 @@ def whole_list(text: TextChunk) -> list[Candidate]:
         if named:
             return named
     title_topic = topic_of(str(text.title), text.ctx.words) if text.title else None
+    needs = needs_listed(text, [r for r in text.lists_left() if not _cut_by_chunk(r, text)])
     whole = [r for r in text.lists_left() if not _cut_by_chunk(r, text)]
     sole = text.opens_section and len(text.runs) == 1
     found = list_candidates(
@@ -527,4 +529,4 @@ def whole_list(text: TextChunk) -> list[Candidate]:
     if text.lang != "en":
         return found
     inside = text.inside if text.inside and text.inside.lower() not in GENERIC_TOPICS else None
-    return [a for c in found if (a := anchored(c, text.ctx, inside)) is not None]
+    return needs + [a for c in found if (a := anchored(c, text.ctx, inside)) is not None]

@@ -67,6 +67,7 @@ from datasetkit.generate.offline.language.instruction_verbs import INSTRUCTION_V
 from datasetkit.generate.offline.language.words import DocWords, capital, first_person, is_fluff
 from datasetkit.generate.offline.text.announced_series import announced_series
 from datasetkit.generate.offline.text.body_facts import body_fact
+from datasetkit.generate.offline.text.clause_topics import clause_topic
 from datasetkit.generate.offline.text.composition import composed_sentence
 from datasetkit.generate.offline.text.counted import counted_subject
 from datasetkit.generate.offline.text.events import dated_event
@@ -540,7 +541,8 @@ def _instruction(sentence: str) -> Fact | None:
     alone=("membership", "why"),
 )
 def statement(said: Sentence) -> Candidate | Fact | None:
-    """First a report's fact of its named subject (``reported``), whether what a rule forbids
+    """First what a contract's numbered clause settles, named by its heading
+    (``clause_topics``: en, es, fr, de); a report's fact of its named subject (``reported``), whether what a rule forbids
     may be done (``prohibited``), which things a sentence counts and names
     (``announced_series``), what a named thing is for (``stated_aims``: de, fr, es); then the
     question the sentence's clause asks (:func:`sentence_fact`), else the figure it reports
@@ -550,7 +552,8 @@ def statement(said: Sentence) -> Candidate | Fact | None:
     deadline, a notice or time limit, how long a mandate lasts, what majority decides, and
     (``statute_facts``) who elects or convenes, a quorum, how membership ends, who may join,
     the seat, the purpose; in en/de/fr/es how a vote ended (``votes``)."""
-    first = reported(said) or is_it_allowed(said) or announced_series(said) or stated_aim(said)
+    first = clause_topic(said) or reported(said) or is_it_allowed(said) or announced_series(said)
+    first = first or stated_aim(said)
     if first is not None:
         return first
     if said.lang != "en":

@@ -87,6 +87,10 @@ def _gerund_task(topic: str, ctx: DocContext, stepped: bool = False) -> str | No
     return " ".join([verb, *rest])
 
 
+# The task a gerund heading names, for the other forms that read a task from a title.
+gerund_task = _gerund_task
+
+
 def _base_verb(gerund: str, ctx: DocContext, dictionary: bool) -> str | None:
     """``selecting`` -> ``select``, ``taking`` -> ``take``, ``setting`` -> ``set``: the
     document's own words decide first, then an English dictionary."""
