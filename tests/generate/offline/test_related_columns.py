@@ -237,3 +237,12 @@ def test_a_column_of_open_counts_names_no_row(tmp_path: Path) -> None:
         _INTRO["fr"] + _table(["Domaine", "Nombre de fichiers", "Nature"], _AREAS),
     )
     assert pairs.get("Quel est le nombre de fichiers de Backend ?") == "25+", pairs
+
+
+def test_no_highest_of_a_comparison_or_a_bare_bound(tmp_path: Path) -> None:
+    rows = [["Open tickets", "120", "45", "-62%"], ["Build minutes", "300", "90", "-70%"]]
+    rows += [["Failed deploys", "14", "3", "-79%"]]
+    text = _BUILD["en"][0] + _table(["Metric", "Before", "After", "Change"], rows)
+    pairs = text_pairs(tmp_path, "metrics.md", text, 30)
+    assert not [q for q in pairs if "highest" in q or "lowest" in q], pairs
+    assert pairs.get("How did open tickets change?") == "From 120 to 45 (change: -62%)", pairs

@@ -305,11 +305,11 @@ def _ordered(view: TableView, low: str, high: str) -> tuple[bool, bool] | None:
 
 def unranked(view: TableView) -> frozenset[str]:
     """The columns no highest or lowest is asked of: a bound that names nothing it bounds
-    ("the highest max" says nothing), and the change of a comparison (its rows change in
-    different units, and a fall reads as the lowest "improvement")."""
-    names = {b.lower for b in range_bounds(view) if not b.measure}
-    names |= {b.upper for b in range_bounds(view) if not b.measure}
+    ("the highest max" says nothing), and the sides and change of a comparison ("the
+    highest after" says nothing, its rows change in different units, and a fall reads as
+    the lowest "improvement")."""
+    names = {n for b in range_bounds(view) if not b.measure for n in (b.lower, b.upper)}
     compared = compared_columns(view)
-    if compared is not None and compared.change:
-        names.add(compared.change)
+    if compared is not None:
+        names |= {compared.before, compared.after} | {compared.change or compared.before}
     return frozenset(names)
