@@ -26,6 +26,7 @@ from datasetkit.generate.offline.tables.measured import (
     with_counted,
     with_scope,
 )
+from datasetkit.generate.offline.tables.related import range_bounds
 from datasetkit.generate.offline.tables.scale import notes_above
 from datasetkit.generate.offline.tables.sheet_title import sheet_titled
 from datasetkit.generate.offline.tables.sheets import is_sheet
@@ -207,8 +208,13 @@ def prose_table(view: TableView, lang: str) -> bool:
     if len(headers) < 2:
         return False
 
+    # The bounds of a range ("Desde | Hasta", "De | À") are prepositions and no sentence.
+    bounds = {n for b in range_bounds(view) for n in (b.lower, b.upper)}
+
     def broken(header: str) -> bool:
         words = header.split()
+        if header in bounds:
+            return False
         if header.rstrip().endswith((",", ";")) or words[-1].casefold() in ends:
             return True
         # A finite verb ("is", "would") no column name holds, or a sentence's words

@@ -362,7 +362,7 @@ def _sentence(value: str) -> bool:
 
 
 _AMOUNT_LIKE = re.compile(
-    r"[$€£¥%]|^\s*[\d.,\s-]+\s*$|^(?:up to|over|under|at least|at most|more than|less than|any)\b",
+    r"[$€£¥%]|^\s*[~≈]?[\d.,\s-]+\+?\s*$|^(?:up to|over|under|at least|at most|more than|less than|any)\b",
     re.I,
 )
 

@@ -20,6 +20,12 @@ from datasetkit.generate.offline.forms.tables.unasked import (
 from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.generate.offline.tables.amount_grid import amount_grid, grid_cells
 from datasetkit.generate.offline.tables.asked_rows import asked_cells, defined_cells
+from datasetkit.generate.offline.tables.asked_together import (
+    count_question,
+    counts_things,
+    related_cells,
+    related_of,
+)
 from datasetkit.generate.offline.tables.by_kind import (
     by_label_question,
     measured_by,
@@ -136,7 +142,7 @@ def _lookup_question(
             f"What percentage of {of} {'were' if is_plural(of) else 'was'} in {named(view, label)}?"
         )
     if lang != "en":
-        return lookup_question(col, label, view, lang, value)
+        return count_question(col, label, lang) or lookup_question(col, label, view, lang, value)
     free = threshold_question(col, label, value, view) or _metric(col, label, value, view, period)
     if (free := free or rate_question(col, label, view)) is not None:
         return free  # a threshold, a metric, or a rate with its base and period
@@ -152,10 +158,11 @@ def _lookup_question(
         return done
     if NUMBER.match(value) and bare_column(col, view):
         return _bare_figure(col, named(view, label), view)
+    counted = counts_things(col) and plural_measure(col.natural)  # "25+" files, no sales
     if (
-        (col.role == "number" or _MAGNITUDE.fullmatch(value) is not None)
+        (col.role == "number" or _MAGNITUDE.fullmatch(value) is not None or counted)
         and is_plural(col.natural)
-        and _counted(col.natural, value)
+        and (_counted(col.natural, value) or counted)
         and not CAPACITY_VERB.match(col.natural)
     ):
         return _how_many(col.natural, named(view, label), view)
@@ -293,8 +300,7 @@ def cells(part: TableChunk) -> list[Candidate]:
     if shaped is not None or unowned_rows(part):
         return shaped or []
     out: list[Candidate] = []
-    places = place_columns(view)
-    common = shared_values(view)
+    places, common, related = place_columns(view), shared_values(view), related_of(view)
     for row in part.rows:
         label = view.label(row, words)
         if label is None or only_row_of_total(part, label):
@@ -305,8 +311,9 @@ def cells(part: TableChunk) -> list[Candidate]:
             # own total is asked as the total of its column.
             out.extend(total_cells(part, row, label))
             continue
+        out.extend(related_cells(related, view, row, label, lang))  # a range, a change
         said: set[str] = set()
-        for col in view.columns.values():
+        for col in (c for c in view.columns.values() if c.name not in related.columns):
             value = record.get(col.name, "").strip()
             if unasked(col, value, label, part, places) or value in common.get(col.name, ()):
                 continue  # (the value most rows share: a guess answers it, each ask alike)

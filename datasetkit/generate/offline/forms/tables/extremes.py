@@ -19,6 +19,7 @@ from datasetkit.generate.offline.tables.line_items import line_items_of
 from datasetkit.generate.offline.tables.pairs import is_form
 from datasetkit.generate.offline.tables.payments import payments_of
 from datasetkit.generate.offline.tables.peaks import amount, crosstab_ranks
+from datasetkit.generate.offline.tables.related import unranked
 from datasetkit.generate.offline.tables.rollup import rollups
 from datasetkit.generate.offline.tables.scope import scoped_all
 from datasetkit.generate.offline.tables.subtotals import subtotal_rows, summary_record
@@ -66,11 +67,12 @@ def extremes(part: TableChunk) -> list[Candidate]:
     # (row, measure) pairs an extreme already picks: "lowest minimum salary" and "lowest
     # maximum salary" name one row twice; "highest price" and "highest weight" do not.
     picked: set[tuple[int, str]] = set()
+    apart = view.key + list(unranked(view))  # a range's bare bound, a comparison's change
     asked = [
         col
         for col in view.columns.values()
         if col.role == "number"
-        and col.name not in view.key
+        and col.name not in apart
         and len(view.rows) >= 3
         # "the highest adult": nothing says what is compared
         and not (bare_column(col, view) and counted_as(col, view) is None)
