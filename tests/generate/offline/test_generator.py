@@ -214,7 +214,7 @@ def test_questions_follow_the_document_language(tmp_path: Path) -> None:
     docs, _, result = _run([f], 10, 1)
     assert docs[0].language == "de"
     prompts = sorted(gc.case.turns[0].prompt for gc in result.cases)
-    assert "Was ist bei Basis als Preis angegeben?" in prompts
+    assert "Wie lautet der Preis von Basis?" in prompts
     # Never an English template translated word for word over a German heading.
     assert not [p for p in prompts if p.startswith("Was steht in")]
     assert {gc.case.extensions["datasetkit"]["language"] for gc in result.cases} == {"de"}
