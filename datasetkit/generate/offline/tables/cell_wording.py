@@ -54,6 +54,10 @@ _DE_ENDINGS = (
     ("ment", "n"),
     ("ismus", "m"),
     ("ling", "m"),
+    ("partner", "m"),
+    ("partnerin", "f"),
+    ("leiterin", "f"),
+    ("leiter", "m"),
 )
 # Last words of the common property headers whose ending decides nothing.
 _DE_WORDS = {
@@ -110,9 +114,14 @@ _DE_OF_THE = {"m": "vom", "f": "von der", "n": "vom"}
 WHOLE_COUNT = re.compile(r"^\d{1,3}(?:[.,\s]\d{3})*\+?$")
 
 
-def remark_column(said: str) -> bool:
-    """True for a column of remarks, details or examples (see _REMARKS)."""
-    return bool(_REMARKS.match(said.strip().rstrip(":").strip()))
+def remark_column(said: str, lang: str = "") -> bool:
+    """True for a column of remarks, details or one example per row (see _REMARKS). An
+    English table's "Details" often holds the row's whole content (a benefit's terms), so
+    English sheds only remarks, comments, notes and examples."""
+    said = said.strip().rstrip(":").strip()
+    if lang == "en" and said.casefold().startswith("detail"):
+        return False
+    return bool(_REMARKS.match(said))
 
 
 def local_words(said: str, lang: str) -> str:
@@ -145,7 +154,7 @@ def _key_phrase(label: str, key_noun: str | None, lang: str) -> str | None:
     return of_noun_phrase(f"{key_noun} {label}", lang)
 
 
-def cell_question(
+def worded_cell(
     said: str, label: str, lang: str, key_noun: str | None = None, whole: bool = False
 ) -> str | None:
     """The question for one cell in ``lang`` (es, fr, de): ``said`` is the asked column
@@ -196,8 +205,20 @@ def _fr(said: str, label: str, of_row: str | None, g: str, plural: bool, whole: 
     return f"{'Quelle' if g == 'f' else 'Quel'} est {art}{said} {row} ?"
 
 
+# A German header for a device or a channel that a form means as its number ("Telefon":
+# the telephone number), said as the number a user asks for.
+_DE_NUMBERED = re.compile(r"(?i)^(?:telefon|tel\.?|fax|mobil|handy)$")
+# A German header that names a person by their role: asked "Wer ist ...?".
+_DE_ROLE = re.compile(r"(?i)(?:partner|partnerin|leiter|leiterin|person|betreuer|betreuerin)$")
+
+
 def _de(said: str, label: str, of_row: str | None) -> str | None:
+    if _DE_NUMBERED.match(said):
+        said = f"{said.rstrip('.').capitalize()}nummer".replace("Telnummer", "Telefonnummer")
     g = de_gender(said)
     if g is None:
         return None
-    return f"Wie lautet {_DE_THE[g]} {said} {of_row or f'von {label}'}?"
+    row = of_row or f"von {label}"
+    if _DE_ROLE.search(said) and g != "n":
+        return f"Wer ist {_DE_THE[g]} {said} {row}?"
+    return f"Wie lautet {_DE_THE[g]} {said} {row}?"

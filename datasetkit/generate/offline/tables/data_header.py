@@ -19,7 +19,7 @@ import re
 from dataclasses import replace
 
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.tables.cell_wording import cell_question, remark_column
+from datasetkit.generate.offline.tables.cell_wording import remark_column, worded_cell
 from datasetkit.generate.offline.tables.pairs import form_pairs
 from datasetkit.generate.offline.tables.view import TableChunk, TableView
 from datasetkit.generate.offline.tables.worded import feminine
@@ -74,7 +74,7 @@ def _asked(label: str, subject: str, lang: str) -> str | None:
     if remark_column(label):
         return None
     said = label if label.isupper() and len(label) <= 5 else label.lower()
-    worded = cell_question(label if lang == "de" else said, subject, lang)
+    worded = worded_cell(label if lang == "de" else said, subject, lang)
     if worded:
         return worded
     if lang == "de":

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from datasetkit.generate.offline.language.gender import gender
 from datasetkit.generate.offline.tables.cell_wording import (
     WHOLE_COUNT,
-    cell_question,
     remark_column,
+    worded_cell,
 )
 from datasetkit.generate.offline.tables.keyed_words import (
     crossed,
@@ -292,7 +292,7 @@ def lookup_question(
     if row == label and coded is None and not (lang == "es" and _counted_units(said, col)):
         key = _key_noun(view, lang)
         whole = bool(col.filled) and all(WHOLE_COUNT.match(v.strip()) for v in col.filled)
-        asked = cell_question(
+        asked = worded_cell(
             said, label, lang, key.capitalize() if key and lang == "de" else key, whole
         )
         if asked:

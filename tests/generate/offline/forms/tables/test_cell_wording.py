@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from datasetkit.generate.offline.tables.cell_wording import cell_question, de_gender, remark_column
+from datasetkit.generate.offline.tables.cell_wording import de_gender, remark_column, worded_cell
 from tests.helpers.knowledge_fixtures import text_pairs
 
 SPANISH = """\
@@ -100,15 +100,44 @@ def test_a_german_cell_is_asked_with_its_article(tmp_path: Path) -> None:
 
 
 def test_constructions_by_kind_of_header() -> None:
-    assert cell_question("puerto", "Redis", "es", "servicio") == (
+    assert worded_cell("puerto", "Redis", "es", "servicio") == (
         "¿Cuál es el puerto del servicio Redis?"
     )
-    assert cell_question("requisitos", "Alta", "es") == "¿Cuáles son los requisitos de Alta?"
-    assert cell_question("tarifs", "Duo", "fr") == ("Quels sont les tarifs de Duo ?")
-    assert cell_question("Telefonnummer", "Filiale Nord", "de") == (
+    assert worded_cell("requisitos", "Alta", "es") == "¿Cuáles son los requisitos de Alta?"
+    assert worded_cell("tarifs", "Duo", "fr") == ("Quels sont les tarifs de Duo ?")
+    assert worded_cell("Telefonnummer", "Filiale Nord", "de") == (
         "Wie lautet die Telefonnummer von Filiale Nord?"
     )
-    assert cell_question("observaciones", "Alta", "es") is None
-    assert cell_question("Farbwert", "Rot", "de") == "Wie lautet der Farbwert von Rot?"
+    assert worded_cell("observaciones", "Alta", "es") is None
+    assert worded_cell("Farbwert", "Rot", "de") == "Wie lautet der Farbwert von Rot?"
+    assert worded_cell("Telefon", "Filiale Nord", "de") == (
+        "Wie lautet die Telefonnummer von Filiale Nord?"
+    )
+    assert worded_cell("Ansprechpartner", "Filiale Nord", "de") == (
+        "Wer ist der Ansprechpartner von Filiale Nord?"
+    )
     assert de_gender("Zahlungsart") == "f" and de_gender("Von") is None
     assert remark_column("Comments") and not remark_column("Examples")
+
+
+ENGLISH = """\
+# Office equipment
+
+The office keeps a small stock of equipment that staff can borrow for a week. Each item
+has a weight and a short comment that the office manager updates after every loan.
+
+## Loan items
+
+| Item | Weight | Comments |
+| --- | --- | --- |
+| Projector | 2.4 kg | Bulb replaced in March |
+| Laptop | 1.3 kg | Charger kept at the desk |
+| Camera | 0.9 kg | Tripod sold separately |
+| Speaker | 3.1 kg | Battery lasts four hours |
+"""
+
+
+def test_an_english_comments_column_is_asked_nothing(tmp_path: Path) -> None:
+    pairs = text_pairs(tmp_path, "equipment.md", ENGLISH, 30)
+    assert [q for q in pairs if "weigh" in q], pairs
+    assert not [q for q in pairs if "comment" in q.casefold()], pairs
