@@ -168,7 +168,13 @@ def worded_cell(
     head = said.split()[0]
     if lang == "de":
         return _de(said, label, of_row)
-    plural = is_plural_form(head.casefold(), lang)
+    # French writes plurals in -s and -x after any vowel ("-us" included), as the other
+    # French table forms read them; Spanish plurals by the language's one rule.
+    plural = (
+        len(head) > 4 and head.endswith(("s", "x"))
+        if lang == "fr"
+        else is_plural_form(head.casefold(), lang)
+    )
     g = gender(head, lang)
     if g is None:
         return None
