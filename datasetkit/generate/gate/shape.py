@@ -81,10 +81,12 @@ def markup_problem(text: str, what: str) -> Problem | None:
     return None
 
 
-# A question that closes on a name's initial or an abbreviation ("Jill T.?", "Acme Inc.?"):
+# A question that closes on a name's initial or an abbreviation ("Jill T.?", "Acme Inc.?",
+# a legal form of dotted letters such as "S.A." or "e.V."):
 # its full stop belongs to the word, no sentence was pasted in.
 _ABBREVIATION_END = re.compile(
-    r"(?:\s[A-Z]|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|Bros|St|Mt|Ave|No|etc))\.\s*[?？]\s*$"
+    r"(?:\s[A-Z]|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|Bros|St|Mt|Ave|No|etc)|\b(?:[^\W\d_]\.)+[^\W\d_])"
+    r"\.\s*[?？]\s*$"
 )
 
 

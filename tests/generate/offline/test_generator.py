@@ -214,7 +214,7 @@ def test_questions_follow_the_document_language(tmp_path: Path) -> None:
     docs, _, result = _run([f], 10, 1)
     assert docs[0].language == "de"
     prompts = sorted(gc.case.turns[0].prompt for gc in result.cases)
-    assert "Was ist bei Basis als Preis angegeben?" in prompts
+    assert "Wie lautet der Preis von Basis?" in prompts
     # Never an English template translated word for word over a German heading.
     assert not [p for p in prompts if p.startswith("Was steht in")]
     assert {gc.case.extensions["datasetkit"]["language"] for gc in result.cases} == {"de"}
@@ -269,7 +269,7 @@ def test_a_question_asked_twice_is_replaced_by_a_spare_from_the_same_section(
     f = tmp_path / "terms.md"
     f.write_text(
         "# Terms\n\n## Meals\n\nA per diem is a fixed daily allowance.\n\nA voucher is a prepaid meal ticket.\n\n"
-        "| Item | Note |\n|---|---|\n| Lunch | Paid by the company |\n\n"
+        "| Item | Payer |\n|---|---|\n| Lunch | The company |\n\n"
         "A per diem is a fixed daily allowance.\n",
         encoding="utf-8",
     )
@@ -290,7 +290,7 @@ def test_a_question_asked_twice_is_replaced_by_a_spare_from_the_same_section(
         assert prompts == [
             "What is a per diem?",
             "What is a voucher?",
-            "What is the note of the Lunch meal?",
+            "What is the payer of the Lunch meal?",
         ], seed
 
 

@@ -19,6 +19,7 @@ import re
 from dataclasses import replace
 
 from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.tables.cell_wording import remark_column, worded_cell
 from datasetkit.generate.offline.tables.pairs import form_pairs
 from datasetkit.generate.offline.tables.view import TableChunk, TableView
 from datasetkit.generate.offline.tables.worded import feminine
@@ -69,9 +70,15 @@ def form_in_language(part: TableChunk, lang: str) -> list[Candidate]:
 
 
 def _asked(label: str, subject: str, lang: str) -> str | None:
+    label = label.strip().rstrip(":").strip()  # a form's "Adresse:" names the field "Adresse"
+    if remark_column(label):
+        return None
+    said = label if label.isupper() and len(label) <= 5 else label.lower()
+    worded = worded_cell(label if lang == "de" else said, subject, lang)
+    if worded:
+        return worded
     if lang == "de":
         return f"Was ist bei {subject} als {label} angegeben?"
-    said = label if label.isupper() and len(label) <= 5 else label.lower()
     if lang == "es":
         return f"¿Qué {said} tiene {subject}?"
     if lang == "fr":

@@ -12,6 +12,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from datasetkit.generate.offline.language.gender import gender
+from datasetkit.generate.offline.tables.cell_wording import (
+    WHOLE_COUNT,
+    remark_column,
+    worded_cell,
+)
 from datasetkit.generate.offline.tables.keyed_words import (
     crossed,
     of_code_row,
@@ -282,6 +287,16 @@ def lookup_question(
         return property_question(label, value, view, lang)
     row = _the_row(label, view, lang)
     coded = of_code_row(label, view, lang) if row == label and lang in ("es", "fr") else None
+    if remark_column(said):
+        return None  # remarks, details or examples: no property of the row
+    if row == label and coded is None and not (lang == "es" and _counted_units(said, col)):
+        key = _key_noun(view, lang)
+        whole = bool(col.filled) and all(WHOLE_COUNT.match(v.strip()) for v in col.filled)
+        asked = worded_cell(
+            said, label, lang, key.capitalize() if key and lang == "de" else key, whole
+        )
+        if asked:
+            return asked
     if lang == "es":
         row = _es_row(coded) if coded else row
         if (counted := _counted_units(said, col)) is not None:
@@ -407,6 +422,10 @@ _LABEL_HEADERS = frozenset(
         "etiqueta",
         "référence",
         "referencia",
+        "bezeichnung",
+        "beschreibung",
+        "titel",
+        "kennung",
     ]
 )
 

@@ -32,6 +32,7 @@ from datasetkit.generate.offline.tables.by_kind import (
     names_instances,
 )
 from datasetkit.generate.offline.tables.captioned import plural_measure, rate_question
+from datasetkit.generate.offline.tables.cell_wording import remark_column
 from datasetkit.generate.offline.tables.columns import (
     CAPACITY_VERB,
     PARTICIPLE_HEADER,
@@ -170,6 +171,8 @@ def _lookup_question(
         # "Where is the Head of AI Engineering job located?", for a column that is a place;
         # a person by name alone ("Where is Dana Reyes located?")
         return f"Where is {named(view, label)} located?"
+    if remark_column(col.natural, lang):
+        return None  # a remark or a sample value is no property a user asks of the row
     return cell_question(col, label, value, view)
 
 

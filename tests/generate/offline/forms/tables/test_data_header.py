@@ -60,7 +60,7 @@ ciudad. Los talleres son gratuitos y se celebran todas las semanas en la sede.
 
 def test_german_form_is_asked_of_what_its_name_field_names(tmp_path: Path) -> None:
     cases = dict(_cases(tmp_path / "bericht.md", GERMAN))
-    assert cases.get("Was ist bei Bildungswerk Auental e.V. als Adresse angegeben?") == (
+    assert cases.get("Wie lautet die Adresse von Bildungswerk Auental e.V.?") == (
         "12345 Auental, Marktplatz 3"
     ), cases
     assert not any("Adresse:" in q or "Telefon:" in q for q in cases), cases
@@ -74,7 +74,7 @@ def test_numbered_series_heading_its_table_names_no_column(tmp_path: Path) -> No
 
 def test_spanish_form_is_asked_in_spanish_of_its_name(tmp_path: Path) -> None:
     cases = dict(_cases(tmp_path / "ficha.md", SPANISH))
-    assert cases.get("¿Qué dirección tiene Asociación Lectores del Sur?") == (
+    assert cases.get("¿Cuál es la dirección de Asociación Lectores del Sur?") == (
         "Calle Mayor 12, 28001 Madrid"
     ), cases
     assert not any("Dirección:" in q for q in cases), cases
