@@ -236,7 +236,7 @@ def test_a_column_of_open_counts_names_no_row(tmp_path: Path) -> None:
         "domaines.md",
         _INTRO["fr"] + _table(["Domaine", "Nombre de fichiers", "Nature"], _AREAS),
     )
-    assert pairs.get("Quel est le nombre de fichiers de Backend ?") == "25+", pairs
+    assert pairs.get("Quel est le nombre de fichiers du domaine Backend ?") == "25+", pairs
 
 
 def test_no_highest_of_a_comparison_or_a_bare_bound(tmp_path: Path) -> None:

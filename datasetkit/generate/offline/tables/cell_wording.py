@@ -154,6 +154,26 @@ def _key_phrase(label: str, key_noun: str | None, lang: str) -> str | None:
     return of_noun_phrase(f"{key_noun} {label}", lang)
 
 
+def row_subject(label: str, key_noun: str | None, lang: str) -> str:
+    """The row as the subject of a verb ("la categoría Backend", "le service X", "die
+    Abteilung X"), named by its key's noun; the bare key when there is no such noun or it
+    shows no gender."""
+    if key_noun is None or label.casefold().startswith(key_noun.casefold()):
+        return label
+    if lang == "de":
+        noun = key_noun.capitalize()
+        g = de_gender(noun)
+        return f"{_DE_THE[g]} {noun} {label}" if g else label
+    of = of_noun_phrase(f"{key_noun} {label}", lang)
+    if of is None:
+        return label
+    # "del X" / "du X" -> "el X" / "le X"; "de la X" / "de l'X" -> "la X" / "l'X".
+    for lead, said in (("del ", "el "), ("du ", "le "), ("des ", "les "), ("de ", "")):
+        if of.startswith(lead):
+            return said + of[len(lead) :]
+    return label
+
+
 def worded_cell(
     said: str, label: str, lang: str, key_noun: str | None = None, whole: bool = False
 ) -> str | None:

@@ -290,7 +290,7 @@ def lookup_question(
     if remark_column(said):
         return None  # remarks, details or examples: no property of the row
     if row == label and coded is None and not (lang == "es" and _counted_units(said, col)):
-        key = _key_noun(view, lang)
+        key = key_noun(view, lang)
         whole = bool(col.filled) and all(WHOLE_COUNT.match(v.strip()) for v in col.filled)
         asked = worded_cell(
             said, label, lang, key.capitalize() if key and lang == "de" else key, whole
@@ -430,7 +430,7 @@ _LABEL_HEADERS = frozenset(
 )
 
 
-def _key_noun(view: TableView, lang: str) -> str | None:
+def key_noun(view: TableView, lang: str) -> str | None:
     """What one row is, from the header of the one column that names the rows, when it is a
     single singular noun ("Producto" -> "producto", "Service" -> "service")."""
     if len(view.key) != 1:
@@ -446,7 +446,7 @@ def extreme_question(col: Column, kind: str, view: TableView, lang: str) -> str 
     a noun: "¿Qué producto tiene el precio unitario más alto?", "Quel service a le budget
     annuel le plus élevé ?", "¿Qué producto tiene más unidades vendidas?"; None in another
     language or when the key's header names no row."""
-    noun = _key_noun(view, lang) if lang in ("es", "fr") else None
+    noun = key_noun(view, lang) if lang in ("es", "fr") else None
     said = column_words(col, lang, vocabulary(view)) if noun else None
     if noun is None or said is None or link_column(col):
         return None

@@ -32,7 +32,7 @@ from datasetkit.generate.offline.tables.by_kind import (
     names_instances,
 )
 from datasetkit.generate.offline.tables.captioned import plural_measure, rate_question
-from datasetkit.generate.offline.tables.cell_wording import remark_column
+from datasetkit.generate.offline.tables.cell_wording import remark_column, row_subject
 from datasetkit.generate.offline.tables.columns import (
     CAPACITY_VERB,
     PARTICIPLE_HEADER,
@@ -88,7 +88,7 @@ from datasetkit.generate.offline.tables.view import (
     said_words,
     summary_row,
 )
-from datasetkit.generate.offline.tables.worded import filler_value, lookup_question
+from datasetkit.generate.offline.tables.worded import filler_value, key_noun, lookup_question
 from datasetkit.knowledge.build import record_text
 
 # A column that counts or shares something out: "Number of hires", "Percent of sales".
@@ -143,7 +143,8 @@ def _lookup_question(
             f"What percentage of {of} {'were' if is_plural(of) else 'was'} in {named(view, label)}?"
         )
     if lang != "en":
-        return count_question(col, label, lang) or lookup_question(col, label, view, lang, value)
+        subject = row_subject(label, key_noun(view, lang), lang)
+        return count_question(col, subject, lang) or lookup_question(col, label, view, lang, value)
     free = threshold_question(col, label, value, view) or _metric(col, label, value, view, period)
     if (free := free or rate_question(col, label, view)) is not None:
         return free  # a threshold, a metric, or a rate with its base and period
