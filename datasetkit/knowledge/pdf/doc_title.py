@@ -103,7 +103,9 @@ def find_title(blocks: list[Block], stats: Stats) -> str | None:
     width = stats.width.get(first.page, 0.0)
     title_centred = _centred(first.first, width)
     for b in lead[1:]:
-        if _style(b) == _style(first) and _on_middle(b.first, width) == _on_middle(
+        if credit_line(plain_text(b)):
+            b.kind = "paragraph"  # who wrote or compiled it, even in the title's type
+        elif _style(b) == _style(first) and _on_middle(b.first, width) == _on_middle(
             first.first, width
         ):
             b.level = 0  # the title goes on in its own type
@@ -199,6 +201,21 @@ def _stands_apart(lead: list[Block], blocks: list[Block], stats: Stats) -> bool:
 
 # A byline: "By" and a name (German "Von", French "Par", Spanish "Por").
 _BYLINE = re.compile(r"^(?:by|von|par|por)\s+[A-ZÀ-Ý]", re.IGNORECASE)
+# A credit: "By" and a capitalised name, or a past participle and "by" ("Compiled
+# by", "Zusammengestellt von", "Elaborado por", "Réalisé par") and whoever it names.
+_CREDIT = re.compile(
+    r"^(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or)\s+[A-ZÀ-Ý]"
+    r"|^(?i:[^\W\d_]{4,}(?:ed|t|en|do|da|é|ée|és)\s+(?:by|von|durch|par|por)):?\s+\S"
+)
+_CREDIT_WORDS = 12
+
+
+def credit_line(text: str) -> bool:
+    """Whether a short line says who wrote, compiled or published the document."""
+    text = text.strip()
+    return word_count(text) <= _CREDIT_WORDS and bool(_CREDIT.match(text))
+
+
 _TITLE_WORDS = 15
 
 

@@ -277,9 +277,8 @@ def _one_per_index(units: list[int]) -> list[str]:
 
 
 def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], list[Word]]:
-    """The page's characters grouped into words (a space, a gap as wide as the page's word
-    spaces, see :mod:`.word_gaps`, or a new line ends one), and the characters set at an
-    angle apart, one by one. One loose box per character; one font look-up per word."""
+    """The page's characters in words (a space, a word gap, see :mod:`.word_gaps`, or a new
+    line ends one), and those set at an angle, one by one; one font look-up per word."""
     raw, textpage = fonts.raw, fonts.textpage
     if (count := raw.FPDFText_CountChars(textpage)) <= 0:
         return [], []
@@ -299,8 +298,8 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], l
 
     for n, (i, ch) in enumerate(_in_order(raw, textpage, height, text)):
         clock.check(n, 4096)
-        if ch.isspace() or ch == "\x00":
-            chars = flush() if chars else chars
+        if ch.isspace() or ch == "\x00":  # (not after a raised accent, see _under_accent)
+            chars = flush() if chars and not _lone_accent(chars) else chars
             if rotated and rotated[-1].text != " ":
                 rotated.append(dataclasses.replace(rotated[-1], text=" "))
             continue
@@ -313,6 +312,7 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], l
             gap = left - x1
             # The common case first: the next letter of a left-to-right word.
             fast = ch < "\u0300" and abs(b - bottom) <= 0.4 * size and -size <= gap <= 0.4 * size
+            fast = fast or _under_accent(chars, (x0, x1, bottom), (left, right, t, b))
             step = 1 if fast or tied else _continues(left, right, b, x0, x1, bottom, size, ch)
             if step == 3 or over:  # a vowel point or accent: part of the letter before it
                 chars.append(_ACCENT_MARKS[ch] if over else ch)
@@ -391,6 +391,24 @@ def _over_letter(ch: str, box: tuple[float, float], letter: tuple[float, float])
     width = box[1] - box[0]
     inside = min(box[1], letter[1]) - max(box[0], letter[0])
     return width > 0 and inside > 0.5 * width
+
+
+def _lone_accent(chars: list[str]) -> bool:
+    return len(chars) == 1 and chars[0] in _ACCENT_MARKS
+
+
+def _under_accent(
+    chars: list[str], accent: tuple[float, float, float], box: tuple[float, float, float, float]
+) -> bool:
+    """Whether a letter goes under the lone spacing accent set before it: TeX raises the
+    accent over a capital ("´I" for "Í"), off the letter's baseline (PDFium puts a line
+    break between them), but most of the accent's width lies over the letter, and its
+    foot inside the letter's height."""
+    if not _lone_accent(chars):
+        return False
+    left, right, foot = accent
+    inside = min(right, box[1]) - max(left, box[0])
+    return inside > 0.5 * (right - left) > 0 and box[2] <= foot < box[3]
 
 
 def _accented(m: re.Match[str]) -> str:

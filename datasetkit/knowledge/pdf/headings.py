@@ -52,6 +52,7 @@ from datasetkit.knowledge.pdf.field_lines import demote_field_lines, promote_let
 from datasetkit.knowledge.pdf.form_labels import demote_form_labels
 from datasetkit.knowledge.pdf.item_titles import larger_item_title
 from datasetkit.knowledge.pdf.label_series import level_label_series
+from datasetkit.knowledge.pdf.number_levels import italic, listed_shift
 from datasetkit.knowledge.pdf.ocr_layer import merged_sizes, titles_nothing
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
 from datasetkit.knowledge.pdf.recurring_titles import promote_recurring_titles
@@ -475,8 +476,8 @@ def _centred_within(heads: list[Block], stats: Stats) -> set[int]:
 
 
 # A heading's type: size, bold, Markdown marks, centred among numbered sections, serif
-# face, colour, underlined.
-_Kind = tuple[float, bool, int, bool, bool, int, bool]
+# face, colour, underlined, italic.
+_Kind = tuple[float, bool, int, bool, bool, int, bool, bool]
 
 
 def _face(b: Block) -> tuple[bool, int]:
@@ -493,7 +494,7 @@ def _style_of(b: Block, centred: set[int], snap: dict[float, float] | None = Non
     size = b.first.size
     if snap and b.first.ocr:
         size = snap.get(size, size)
-    return (size, bold, b.marks, id(b) in centred, *_face(b), underlined)
+    return (size, bold, b.marks, id(b) in centred, *_face(b), underlined, italic(b))
 
 
 def _styler(heads: list[Block], stats: Stats) -> Callable[[Block], _Kind]:
@@ -506,7 +507,7 @@ def _styler(heads: list[Block], stats: Stats) -> Callable[[Block], _Kind]:
 
 
 # How the type styles rank: larger first, bold before regular, underlined before not,
-# fewer Markdown marks before more, set flush before centred (a centred line in section
+# upright before italic, fewer Markdown marks before more, set flush before centred (a centred line in section
 # type sits under the section); of two faces or two colours in one size and weight, the
 # one the document uses first encloses the other; on slides, where most bookmarked slide
 # titles sit.
@@ -528,7 +529,7 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
     seen: dict[_Kind, int] = {}
     for k, b in enumerate(heads):
         seen.setdefault(_style(b), k)
-    styles = sorted(seen, key=lambda s: (-s[0], not s[1], not s[6], s[2], s[3], seen[s]))
+    styles = sorted(seen, key=lambda s: (-s[0], not s[1], not s[6], s[7], s[2], s[3], seen[s]))
     known: dict[_Kind, Counter[int]] = {}
     known_plain: dict[_Kind, Counter[int]] = {}
     numbered: dict[_Kind, Counter[int]] = {}
@@ -545,9 +546,10 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
     for s in [s for s in numbered if plain[s] > numbered[s].total()]:
         plain[s] += numbered.pop(s).total()
     first = min((i for i, s in enumerate(styles) if s in numbered), default=len(styles))
-    # Unnumbered headings in a larger style, used more than once, enclose the numbered
-    # sections (parts or chapters above "1.", "2."...).
+    # Unnumbered headings in a larger style, used twice, enclose the numbered sections
+    # (parts above "1.", "2."...), unless the contents placed numbered ones (listed_shift).
     above = sum(1 for s in styles[:first] if plain[s] >= 2 and s not in known)
+    above = listed_shift(heads, depth, above)
     level: dict[_Kind, int] = {}
     for s in styles:
         if s in known:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 
 from datasetkit.knowledge.numbering import labelled, section_number, without_number
+from datasetkit.knowledge.pdf.number_levels import nested_restarts
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
 
 # Label kinds in the order an outline nests them.
@@ -125,6 +126,7 @@ def promote_labelled_titles(blocks: list[Block], stats: Stats) -> None:
             b.level = min(9, base + 1 + used.index(titles[i]))
         elif _encloses(b, stats):
             base = b.level or 0
+    nested_restarts(blocks, {id(blocks[i]) for i in titles})
 
 
 def _centred(b: Block, stats: Stats) -> bool:

@@ -46,6 +46,7 @@ from datasetkit.knowledge.word.contents import (
     outline_levels,
     take_outline,
 )
+from datasetkit.knowledge.word.empty_sections import empty_sections
 from datasetkit.knowledge.word.list_headings import list_headings
 from datasetkit.knowledge.word.lists import Piece
 from datasetkit.knowledge.word.numbered_titles import numbered_titles, typed_depth
@@ -192,6 +193,7 @@ def infer_headings(pieces: list[Piece]) -> None:
     # Section rows of layout tables: numbered ones rank by their scheme.
     found = {i: _scheme(p) or p.section for i in body if (p := pieces[i]).section}
     looked: set[int] = set()  # found by their type alone
+    empty = empty_sections(pieces, body, size, _candidate, lambda p: _content(p, size))
     for n, i in enumerate(body):
         piece = pieces[i]
         if i in found or not _candidate(piece):
@@ -201,9 +203,12 @@ def infer_headings(pieces: list[Piece]) -> None:
         if family and families[family] >= 2:
             found[i] = family
         elif _set_apart(piece, size) and (
-            _content(nxt, size) or _opens_subsection(piece, body[n + 1 :], pieces, size)
+            _content(nxt, size)
+            or _opens_subsection(piece, body[n + 1 :], pieces, size)
+            or i in empty
         ):
-            found[i] = _set_apart_family(piece, pieces[body[n - 1]] if n else None, size)
+            before = pieces[body[n - 1]] if n and body[n - 1] not in empty else None
+            found[i] = _set_apart_family(piece, before, size)
             looked.add(i)
         elif (series := _numbered_capitals(piece)) and numbered[series] >= 2 and _prose(nxt):
             found[i] = series
