@@ -9,6 +9,7 @@ from pathlib import Path
 
 from openpyxl import Workbook
 
+from datasetkit.generate.gate.admit import check_case
 from datasetkit.generate.offline.tables.lookup_worth import (
     example_column,
     example_literal,
@@ -63,6 +64,22 @@ The inventory of the workshop's tools, kept by the facilities team.
 | Router table | Bay 3 | Good | None |
 """
 
+_PROGRESS = """# Release 2.0 project status
+
+The status of each feature of the Release 2.0 project at the end of March.
+
+| Feature | Owner | Progress |
+|---------|-------|----------|
+| Login page | Ana Ruiz | 100% |
+| Search | Ben Cole | 100% |
+| Payments | Chloe Park | 100% |
+| Reports | Dev Patel | 100% |
+| Notifications | Eva Lind | 100% |
+| Mobile app | Farid Aziz | 60% |
+| Dark mode | Gina Wu | 30% |
+| Offline sync | Hugo Roth | 0% |
+"""
+
 
 def _reports(path: Path) -> Path:
     wb = Workbook()
@@ -115,6 +132,12 @@ def test_rows_are_named_by_their_name_column_and_no_stored_name_is_an_answer(
     assert any("Daily Sales" in q for q in pairs)
 
 
+def test_the_value_most_rows_share_is_not_asked_row_by_row(tmp_path: Path) -> None:
+    pairs = text_pairs(tmp_path, "status.md", _PROGRESS)
+    assert "100%" not in pairs.values(), pairs  # five of eight: the same answer each time
+    assert "60%" in pairs.values() and "Gina Wu" in pairs.values()
+
+
 def test_the_checks_themselves() -> None:
     assert restates_key("GND", "Ground") and restates_key("NC", "Not connected")
     assert restates_key("Voltage", "V") and restates_key("age_grp", "Age group")
@@ -127,3 +150,11 @@ def test_the_checks_themselves() -> None:
     assert not example_literal("Exemples", "Vernis acryliques")  # members of a class: asked
     assert note_column("Remarks", "en") and note_column("Bemerkungen", "de")
     assert not note_column("Note", "de")  # a grade, asked in reverse ("Wer hat die Note 1?")
+
+
+def test_the_gate_rejects_a_stored_name_as_the_whole_answer() -> None:
+    evidence = "Report: Daily Sales. Owner: Sales Team. Workspace: RS_SALES."
+    found = check_case("What is the workspace of the Daily Sales report?", "RS_SALES", evidence)
+    assert found is not None and found.code == "raw_identifier"
+    asked = "Which workspace variable holds the Daily Sales report?"
+    assert check_case(asked, "RS_SALES", evidence) is None

@@ -55,18 +55,19 @@ def unasked(col: Column, value: str, label: str, part: TableChunk, places: list[
 
 
 def shared_values(view: TableView) -> dict[str, set[str]]:
-    """Per column of figures or text, the value three in four of its rows or more share
-    (a column of four rows or more, eight for text): asked of each row it is the same
-    answer every time, one a guess gives. Worked out once per table, not per chunk."""
+    """Per column of figures or text, the value more than half of its rows share (a
+    column of four rows or more, six for text): asked of each row it is the same answer
+    every time, one a guess gives, and the lookups differ by the row's name only. Worked
+    out once per table, not per chunk."""
     if view.shared is not None:
         return view.shared
     view.shared = found = {}
     for col in view.columns.values():
         filled = [v.strip() for v in col.filled if v.strip() and v.strip() not in NIL]
-        if len(filled) < (4 if col.role == "number" else 8) or col.role not in ("number", "text"):
+        if len(filled) < (4 if col.role == "number" else 6) or col.role not in ("number", "text"):
             continue
         top = max(set(filled), key=filled.count)
-        if 4 * filled.count(top) >= 3 * len(filled):
+        if 2 * filled.count(top) > len(filled):
             found[col.name] = {top}
     return found
 
