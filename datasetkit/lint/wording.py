@@ -6,7 +6,8 @@ held to the same rules:
 
 - :func:`raw_identifier`: a name a user never says, taken from a file's structure
   (``snake_case`` or ``camelCase`` field names, a field's path ``outputs.unit_price``, "Column 3", "Sheet1", a file name, a
-  bare number used as the name of a row);
+  bare number used as the name of a row); :func:`raw_answer`: an answer that is such a
+  name only, to a question that asks for no name a user types;
 - :func:`unresolved_reference`: a word that points at something the question never
   names ("this", "that case", "either", "the above", a pronoun with nothing before it, a
   member of a sequence named by its place only: :mod:`datasetkit.lint.sequence`);
@@ -94,6 +95,30 @@ def raw_identifier(question: str) -> str | None:
         if found:
             return f"{what} ({found.group(0).strip()!r})"
     return None
+
+
+# An answer that is stored names only: one joined by "_" with no space ("RS_RISK",
+# "rs_sales_daily"), or a few joined by "/", "," or ";".
+_STORED_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
+# A question that asks for a name a user types (a variable, a setting, a command): there
+# the stored name is the answer.
+_ASKS_STORED = re.compile(
+    r"(?i)\b(?:variables?|fields?|columns?|keys?|parameters?|params?|settings?|options?|"
+    r"constants?|tables?|functions?|methods?|commands?|flags?|propert(?:y|ies)|attributes?|"
+    r"identifiers?|ids?|codes?|files?|env|environment|enums?|macros?|class(?:es)?|modules?|"
+    r"packages?|events?|tags?|schemas?|config\w*|call(?:ed)?|type)\b|`"
+)
+
+
+def raw_answer(question: str, answer: str) -> str | None:
+    """What of ``answer`` is a stored name given as the whole answer to a question that asks
+    for no such name ("What is the workspace of the daily sales report?" - "RS_SALES"),
+    or None."""
+    text = answer.strip().rstrip(".").strip()
+    parts = [p.strip() for p in re.split(r"[/,;]", text)]
+    if not text or not all(_STORED_NAME.fullmatch(p) for p in parts):
+        return None
+    return None if _ASKS_STORED.search(question) else f"a stored name as the answer ({text!r})"
 
 
 # ----- unresolved references --------------------------------------------------------------

@@ -133,7 +133,8 @@ def check_case(
         found = _echo_problem(question, answer, language)
     if found is None and mode in ("answer", "computed"):
         cut = list_cuts.cut_list(question, answer, evidence)
-        found = ("incomplete", cut) if cut else None
+        raw = None if cut else wording.raw_answer(question, answer)
+        found = ("incomplete", cut) if cut else ("raw_identifier", raw) if raw else None
     if found is None and mode == "answer" and (language or "en").startswith("en"):
         leans = wording.answer_leans_back(answer, question, evidence)
         found = ("unresolved_reference", leans) if leans else None

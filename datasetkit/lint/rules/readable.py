@@ -2,8 +2,9 @@
 
 The same checks the generation gate applies to every generated case
 (:mod:`datasetkit.lint.wording`), so a hand-written set gets them too: a raw identifier
-in a prompt, a reference to something the prompt never names, a prompt templated on a
-heading or title, an expected response shorter than the list it cuts, a prompt that
+in a prompt or a stored name as the whole expected response, a reference to something
+the prompt never names, a prompt templated on a heading or title, an expected response
+shorter than the list it cuts, a prompt that
 copies its answer (:mod:`datasetkit.lint.echo`), an answer that tells nothing, an English
 prompt that is no clause (:mod:`datasetkit.lint.broken_clauses`) and an answer that
 judges the term its prompt asks to define (:mod:`datasetkit.lint.definitions`).
@@ -84,6 +85,37 @@ def check_raw_identifier(ctx: LintContext) -> Iterator[Hit]:
                 "say the field or row the way a user would, without the file's names for it",
                 prompt=prompt,
             )
+
+
+@rule(
+    "lint.expected.raw-identifier",
+    Severity.WARNING,
+    'Expected response is only a stored name ("RS_SALES", "rs_sales_daily") nobody asked for.',
+    explanation="""
+An expected response that is a name joined by "_" ("RS_SALES", "rs_sales_daily"), to a
+question that asks for no name a user types (a variable, a setting, a command, a field),
+was read out of a file's structure: a workspace's or a report's stored name is what a
+program calls it, not what a user wants to know. Ask what the user needs (the owner, the
+team, what the report shows), or ask for the name as such ("Which variable ...?").
+""",
+    bad=example_doc(example_item("What is the workspace of the daily sales report?", "RS_SALES")),
+    good=example_doc(example_item("Which team owns the daily sales report?", "The sales team.")),
+)
+def check_raw_answer(ctx: LintContext) -> Iterator[Hit]:
+    for ci, case in enumerate(ctx.cases):
+        for ti, turn in enumerate(case.turns):
+            if not turn.expected_response or not turn.prompt:
+                continue
+            found = wording.raw_answer(turn.prompt, turn.expected_response)
+            if found:
+                yield hit_at(
+                    ctx,
+                    ci,
+                    ti,
+                    "expected_response",
+                    f"the expected response of {case_place(ctx, ci, ti)} is {found}",
+                    "ask what a user needs to know, or ask for the name as such",
+                )
 
 
 @rule(

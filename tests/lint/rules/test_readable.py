@@ -21,6 +21,7 @@ RULES = {
     "lint.expected.no-definition",
     "lint.prompt.names-nothing",
     "lint.prompt.repeated-word",
+    "lint.expected.raw-identifier",
 }
 
 
@@ -222,3 +223,18 @@ def test_a_prompt_whose_verb_phrase_is_no_clause_is_found_in_four_languages(
 def test_a_choice_between_named_alternatives_is_a_clause(tmp_path: Path) -> None:
     prompt = "Which is the more expensive plan, Basic or Plus?"
     assert "lint.prompt.broken-clause" not in _codes_in(tmp_path, prompt, "en")
+
+
+def test_a_stored_name_as_the_whole_answer_is_found(tmp_path: Path) -> None:
+    assert _codes(tmp_path, "What is the workspace of the daily sales report?", "RS_SALES") == {
+        "lint.expected.raw-identifier"
+    }
+    assert _codes(tmp_path, "Where does the risk report live?", "RS_TDC/RS_RISK.") == {
+        "lint.expected.raw-identifier"
+    }
+    # Asked for a name a user types, the stored name is the answer.
+    assert not _codes(tmp_path, "Which environment variable sets the log level?", "LOG_LEVEL")
+    assert not _codes(tmp_path, "Which setting turns retries off?", "max_retries")
+    # A code of capitals and a number, and words in capitals, are no stored names.
+    assert not _codes(tmp_path, "Which order was shipped late?", "SO-10042")
+    assert not _codes(tmp_path, "Which area owns the cube?", "COMERCIAL")

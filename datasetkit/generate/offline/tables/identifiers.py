@@ -26,6 +26,19 @@ def code_like(value: str) -> bool:
     return _CODE.fullmatch(value.strip()) is not None
 
 
+# A name joined by "_" with no space in it ("RS_RIESGO", "rs_ventas_diarias"): a program's
+# or a workspace's name for a thing, which no user says nor wants read out as an answer.
+_UNDERSCORED = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
+
+
+def stored_answer(value: str) -> bool:
+    """True for a cell that holds stored names only: one joined by "_", or a few such
+    joined by "/", "," or ";" ("RS_TDC/RS_RIESGOS"), whatever the rest of its column
+    holds."""
+    parts = [p.strip() for p in re.split(r"[/,;]", value)]
+    return all(_UNDERSCORED.fullmatch(p) for p in parts)
+
+
 def identifier_column(values: Sequence[str]) -> bool:
     """A column of stored names: every value one, at least one with a joint, a capital
     inside or a digit ("expense_date", "clientID"), so that a column of plain words

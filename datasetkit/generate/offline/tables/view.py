@@ -390,7 +390,7 @@ def _key(columns: dict[str, Column], n: int) -> list[str]:
         # A header that is no noun phrase ("category/title") cannot name what a row is.
         key=lambda c: (
             said_header(c.name) is None,
-            not _NAME_HEADER.search(c.name),
+            not _NAME_HEADER.search(c.name.replace("_", " ")),
             order.index(c.name),
         ),
     )

@@ -59,7 +59,7 @@ from datasetkit.generate.offline.tables.figures import (
 )
 from datasetkit.generate.offline.tables.flags import flag_cell_question, flag_of
 from datasetkit.generate.offline.tables.form_questions import form_questions
-from datasetkit.generate.offline.tables.identifiers import unasked_rows
+from datasetkit.generate.offline.tables.identifiers import stored_answer, unasked_rows
 from datasetkit.generate.offline.tables.keyed_words import subject_words
 from datasetkit.generate.offline.tables.line_items import (
     line_item_cells,
@@ -307,8 +307,8 @@ def cells(part: TableChunk) -> list[Candidate]:
     places, common, related = place_columns(view), shared_values(view), related_of(view)
     for row in part.rows:
         label = view.label(row, words)
-        if label is None or only_row_of_total(part, label):
-            continue  # no name, or its figures are the total's: asked once, of the total
+        if label is None or only_row_of_total(part, label) or stored_answer(label):
+            continue  # no name (a stored one is none), or its figures are the total's
         record = row.record or {}
         if summary_row(label) and len(view.key) == 1:
             # "Total", "All others": a sum of the rows, not a row to look up; the table's

@@ -12,6 +12,7 @@ from datasetkit.generate.offline.forms.registry import TABLE_LANGUAGES, form
 from datasetkit.generate.offline.language.words import DocWords, lower_words, plural_of, singular_of
 from datasetkit.generate.offline.tables.columns import PARTICIPLE_HEADER
 from datasetkit.generate.offline.tables.flags import flag_filter_question, flag_of, yes_no
+from datasetkit.generate.offline.tables.lookup_worth import note_column
 from datasetkit.generate.offline.tables.pairs import is_form
 from datasetkit.generate.offline.tables.scope import scoped_all
 from datasetkit.generate.offline.tables.subtotals import subtotal_rows, summary_record
@@ -85,8 +86,8 @@ def filters(part: TableChunk) -> list[Candidate]:
             or (col.natural is None and lang == "en")
         ):
             continue
-        if _mostly_figures(col) or link_column(col):
-            continue  # "Which regions have a median salary of $7,917?": nobody asks that
+        if _mostly_figures(col) or link_column(col) or note_column(col.name, lang):
+            continue  # "Which regions have a median salary of $7,917?", "... a note of X?"
         # "Lyon." and "Lyon" are one place; a placeholder ("N/A", "see attached")
         # is no value rows share.
         # Counted over the rows the answers list (no total or subtotal row): a value only

@@ -8,6 +8,11 @@ import re
 
 from datasetkit.generate.offline.tables.compared import decided_by_part_of_key
 from datasetkit.generate.offline.tables.identifiers import unasked_code
+from datasetkit.generate.offline.tables.lookup_worth import (
+    example_literal,
+    raw_answer,
+    restates_key,
+)
 from datasetkit.generate.offline.tables.names import zero_amount
 from datasetkit.generate.offline.tables.view import (
     NIL,
@@ -41,6 +46,8 @@ def unasked(col: Column, value: str, label: str, part: TableChunk, places: list[
         return True
     if unasked_code(col.name, col.values, value, label, view.key):
         return True  # a stored name beside the row's label, or one its name spells out
+    if raw_answer(value) or restates_key(label, value) or example_literal(col.name, value):
+        return True  # a stored or a file's name, the row's name again, the row's example
     if decided_by_part_of_key(view, col) or _DETERMINER.match(said_words(col.name)):
         return True
     # Half of a person's name, asked of a row it does not name.
@@ -48,18 +55,19 @@ def unasked(col: Column, value: str, label: str, part: TableChunk, places: list[
 
 
 def shared_values(view: TableView) -> dict[str, set[str]]:
-    """Per column of figures or text, the value three in four of its rows or more share
-    (a column of four rows or more, eight for text): asked of each row it is the same
-    answer every time, one a guess gives. Worked out once per table, not per chunk."""
+    """Per column of figures or text, the value more than half of its rows share (a
+    column of four rows or more, six for text): asked of each row it is the same answer
+    every time, one a guess gives, and the lookups differ by the row's name only. Worked
+    out once per table, not per chunk."""
     if view.shared is not None:
         return view.shared
     view.shared = found = {}
     for col in view.columns.values():
         filled = [v.strip() for v in col.filled if v.strip() and v.strip() not in NIL]
-        if len(filled) < (4 if col.role == "number" else 8) or col.role not in ("number", "text"):
+        if len(filled) < (4 if col.role == "number" else 6) or col.role not in ("number", "text"):
             continue
         top = max(set(filled), key=filled.count)
-        if 4 * filled.count(top) >= 3 * len(filled):
+        if 2 * filled.count(top) > len(filled):
             found[col.name] = {top}
     return found
 

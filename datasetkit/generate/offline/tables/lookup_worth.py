@@ -1,0 +1,96 @@
+"""Which cells of a table are worth a lookup question, whatever the table is about.
+
+A lookup asks one cell by its row's name ("What is the weight of Basecamp 6?"). It is no
+question a user asks when a guess from the question answers it or when the answer is
+no words a user wants read out:
+
+- the answer restates the row's name: an abbreviation and its expansion ("NC" -> "Not
+  connected", "Ground" -> "GND"), or the same word;
+- the answer is a stored name ("RS_RIESGO") or a file's name ("informe_2024.xlsx");
+- the column gives an example of each row ("Example", "Beispiel", "Ejemplo") as a literal
+  value ("4711" of a number type): the row's own illustration, no fact about it.
+
+A note, comment or remark column is free text said of one row: no user asks which row
+has a given note, so it is never asked in reverse (a filter by value).
+"""
+
+from __future__ import annotations
+
+import re
+
+from datasetkit.generate.offline.tables.identifiers import stored_answer
+
+# A file's name as a cell holds it: no space, a dot and a document's or data file's
+# extension.
+_FILE_NAME = re.compile(
+    r"(?i)[\w()-]+(?:\.[\w()-]+)*\.(?:pdf|docx?|xlsx|xlsm|xls|csv|tsv|txt|pptx?|json|jsonl|"
+    r"xml|ya?ml|sql|py|js|rdl|pbix|twbx?)"
+)
+# A column of examples, in English, German, French, Spanish, Portuguese and Italian,
+# also "Example value", "Beispielwert".
+_EXAMPLE = re.compile(
+    r"(?i)^(?:examples?|samples?|e\.?\s?g\.?|beispiel(?:e|wert|werte)?|exemples?|ejemplos?|"
+    r"exemplos?|esempi[oi]?)(?:\s+(?:values?|wert|valeurs?|valor(?:es)?))?\s*:?$"
+)
+# A column of remarks about a row, in the same languages.
+_NOTE = re.compile(
+    r"(?i)^(?:(?:additional\s+|other\s+)?(?:notes?|comments?|remarks?|observations?)|"
+    r"bemerkung(?:en)?|anmerkung(?:en)?|hinweise?|kommentare?|notas?|observaci[oó]n(?:es)?|"
+    r"comentarios?|remarques?|commentaires?|osservazion[ei])\s*:?$"
+)
+# "Note" is a grade in German and French: a column of grades is asked in reverse.
+_GRADE = re.compile(r"(?i)note[ns]?")
+
+
+# A word that names something: four letters or more, not a literal of a program.
+_WORD = re.compile(r"(?<![\w'\"])(?!(?:true|false|null|none|nil)\b)[^\W\d_]{4,}", re.I)
+
+
+def example_column(header: str) -> bool:
+    """True for a column that gives an example of each row ("Example", "Beispiel")."""
+    return bool(_EXAMPLE.match(header.strip()))
+
+
+def example_literal(header: str, value: str) -> bool:
+    """True for a cell of an example column that is a literal value ("4711", "'a'",
+    "21 > 42"), the row's illustration; examples that name things ("Epoxy paints" of a
+    toxicity class) are members of the row, worth asking."""
+    return example_column(header) and _WORD.search(value) is None
+
+
+def note_column(header: str, lang: str) -> bool:
+    """True for a column of remarks about a row ("Notes", "Bemerkung", "Observaciones")."""
+    if lang in ("de", "fr") and _GRADE.fullmatch(header.strip()):
+        return False
+    return bool(_NOTE.match(header.strip()))
+
+
+def raw_answer(value: str) -> bool:
+    """True for a cell that is a stored name or a file's name, no answer a user wants."""
+    text = value.strip()
+    return bool(text) and (stored_answer(text) or _FILE_NAME.fullmatch(text) is not None)
+
+
+def _letters(text: str) -> str:
+    return re.sub(r"[\W\d_]+", "", text.casefold())
+
+
+def _in_order(short: str, long: str) -> bool:
+    """Whether every letter of ``short`` stands in ``long``, in the same order."""
+    rest = iter(long)
+    return all(ch in rest for ch in short)
+
+
+def restates_key(label: str, value: str) -> bool:
+    """True when the cell says the row's name again: one of the two is a single word whose
+    letters stand, in order and from the first, in the other's, and the other's words
+    start with letters of it ("GND" and "Ground", "NC" and "Not connected", "V" and
+    "Voltage", "age_grp" and "Age group"); a question by either answers with the other."""
+    short, long = sorted((label.strip(), value.strip()), key=len)
+    if not short or len(short.split()) > 1 or len(long.split()) > 5:
+        return False
+    s, word = _letters(short), _letters(long)
+    if not s or not word or s[0] != word[0]:
+        return False
+    initials = "".join(_letters(w)[:1] for w in long.split())
+    return _in_order(s, word) and _in_order(initials, s)
