@@ -143,6 +143,9 @@ def test_the_checks_themselves() -> None:
     assert restates_key("Voltage", "V") and restates_key("age_grp", "Age group")
     assert not restates_key("VCC", "Supply voltage") and not restates_key("Bob", "Bought a bike")
     assert not restates_key("Edukera", "FR") and not restates_key("FAU", "€60120.50")
+    # Codes that differ in their numbers name different things (a room and another room).
+    assert not restates_key("R0.012", "R2.012") and not restates_key("A1", "A2")
+    assert restates_key("PM25", "PM2.5 mass")
     assert raw_answer("RS_TDC/RS_RIESGOS") and raw_answer("informe_mensual.xlsx")
     assert not raw_answer("COMERCIAL") and not raw_answer("SO-10042")
     assert example_column("Beispiel") and example_column("Ejemplos") and example_column("Example")
@@ -158,3 +161,34 @@ def test_the_gate_rejects_a_stored_name_as_the_whole_answer() -> None:
     assert found is not None and found.code == "raw_identifier"
     asked = "Which workspace variable holds the Daily Sales report?"
     assert check_case(asked, "RS_SALES", evidence) is None
+
+
+def test_a_code_is_not_asked_for_another_code_of_its_shape() -> None:
+    from datasetkit.generate.offline.tables.lookup_worth import code_for_code
+
+    assert code_for_code("R0.012", "R2.012") and code_for_code("B-204", "C-117")
+    # A code asked for a name, a figure or a date is a lookup a user makes.
+    assert not code_for_code("B-204", "Seminar room") and not code_for_code("X12", "1,200")
+    assert not code_for_code("SO-10042", "2024-03-01")
+
+
+ROOMS = """\
+# Room plan for the autumn term
+
+The plan lists the usual room of each course room and the room that is used when it is booked.
+
+| Room | Fallback room | Building | Seats |
+| --- | --- | --- | --- |
+| R0.012 | R2.012 | Main building | 40 |
+| R0.014 | R2.014 | Main building | 32 |
+| R1.101 | R3.105 | Library wing | 24 |
+| R1.103 | R3.107 | Library wing | 60 |
+| R2.201 | R0.105 | Lab block | 18 |
+"""
+
+
+def test_a_room_code_is_not_looked_up_for_another_room_code(tmp_path: Path) -> None:
+    pairs = text_pairs(tmp_path, "rooms.md", ROOMS, 20)
+    fallback = {"R2.012", "R2.014", "R3.105", "R3.107", "R0.105"}
+    assert not [q for q, a in pairs.items() if a in fallback], pairs
+    assert any(a in ("40", "32", "24", "60", "18") for a in pairs.values()), pairs

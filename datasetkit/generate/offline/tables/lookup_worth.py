@@ -89,8 +89,25 @@ def restates_key(label: str, value: str) -> bool:
     short, long = sorted((label.strip(), value.strip()), key=len)
     if not short or len(short.split()) > 1 or len(long.split()) > 5:
         return False
+    if re.sub(r"\D", "", short) != re.sub(r"\D", "", long):
+        return False  # codes with other numbers ("R0.012", "R2.012") name other things
     s, word = _letters(short), _letters(long)
     if not s or not word or s[0] != word[0]:
         return False
     initials = "".join(_letters(w)[:1] for w in long.split())
     return _in_order(s, word) and _in_order(initials, s)
+
+
+# One token of letters and digits ("R0.012", "B-204", "X12"): a code, no word.
+_CODE = re.compile(r"(?=[^\s]*\d)(?=[^\s]*[^\W\d_])[\w.\-/]{2,16}")
+
+
+def _shape(code: str) -> str:
+    return re.sub(r"\d+", "9", re.sub(r"[^\W\d_]+", "a", code))
+
+
+def code_for_code(label: str, value: str) -> bool:
+    """True when a row named by a code is asked for another code of the same shape (room
+    "R0.012" -> room "R2.012"): a mapping between codes, which no user asks by name."""
+    a, b = label.strip(), value.strip()
+    return bool(_CODE.fullmatch(a) and _CODE.fullmatch(b)) and _shape(a) == _shape(b)

@@ -9,6 +9,7 @@ import re
 from datasetkit.generate.offline.tables.compared import decided_by_part_of_key
 from datasetkit.generate.offline.tables.identifiers import unasked_code
 from datasetkit.generate.offline.tables.lookup_worth import (
+    code_for_code,
     example_literal,
     raw_answer,
     restates_key,
@@ -48,6 +49,8 @@ def unasked(col: Column, value: str, label: str, part: TableChunk, places: list[
         return True  # a stored name beside the row's label, or one its name spells out
     if raw_answer(value) or restates_key(label, value) or example_literal(col.name, value):
         return True  # a stored or a file's name, the row's name again, the row's example
+    if code_for_code(label, value):
+        return True
     if decided_by_part_of_key(view, col) or _DETERMINER.match(said_words(col.name)):
         return True
     # Half of a person's name, asked of a row it does not name.
