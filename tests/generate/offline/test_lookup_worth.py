@@ -148,6 +148,9 @@ def test_the_checks_themselves() -> None:
     assert restates_key("PM25", "PM2.5 mass")
     assert raw_answer("RS_TDC/RS_RIESGOS") and raw_answer("informe_mensual.xlsx")
     assert not raw_answer("COMERCIAL") and not raw_answer("SO-10042")
+    # In a column of files a file's name is the answer asked for.
+    assert not raw_answer("site_map.drawio.pdf", "Related Files")
+    assert not raw_answer("plan.xlsx", "Anhang") and raw_answer("plan.xlsx", "Owner")
     assert example_column("Beispiel") and example_column("Ejemplos") and example_column("Example")
     assert example_literal("Beispiel", "21 > 42 (= false)") and example_literal("Example", "'a'")
     assert not example_literal("Exemples", "Vernis acryliques")  # members of a class: asked
@@ -192,3 +195,21 @@ def test_a_room_code_is_not_looked_up_for_another_room_code(tmp_path: Path) -> N
     fallback = {"R2.012", "R2.014", "R3.105", "R3.107", "R0.105"}
     assert not [q for q, a in pairs.items() if a in fallback], pairs
     assert any(a in ("40", "32", "24", "60", "18") for a in pairs.values()), pairs
+
+
+PROJECTS = """\
+# Design projects of the web team
+
+Every project the web team delivered this quarter, with its deliverable file.
+
+| Project | Owner | Related file |
+| --- | --- | --- |
+| Sitemap redesign | Dana Ortiz | sitemap_chart.drawio.pdf |
+| Style guide | Lee Chen | style-guide-v2.pdf |
+| Release notes template | Ana Silva | release_notes_template.docx |
+"""
+
+
+def test_a_file_is_asked_in_a_column_of_files(tmp_path: Path) -> None:
+    pairs = text_pairs(tmp_path, "projects.md", PROJECTS, 20)
+    assert "sitemap_chart.drawio.pdf" in pairs.values(), pairs

@@ -65,10 +65,20 @@ def note_column(header: str, lang: str) -> bool:
     return bool(_NOTE.match(header.strip()))
 
 
-def raw_answer(value: str) -> bool:
-    """True for a cell that is a stored name or a file's name, no answer a user wants."""
+def raw_answer(value: str, header: str = "") -> bool:
+    """True for a cell that is a stored name or a file's name, no answer a user wants
+    (a file's name is the answer in a column that holds files: "Related file", "Anhang")."""
     text = value.strip()
-    return bool(text) and (stored_answer(text) or _FILE_NAME.fullmatch(text) is not None)
+    if not text or stored_answer(text):
+        return bool(text)
+    return _FILE_NAME.fullmatch(text) is not None and not _FILES.search(header)
+
+
+# A column whose header says it holds files or attachments, in en/de/fr/es.
+_FILES = re.compile(
+    r"(?i)\b(?:files?|attachments?|documents?|deliverables?|dateien|datei|anh[äa]nge?|"
+    r"anlagen?|dokumente?|fichiers?|pi[èe]ces? jointes?|archivos?|adjuntos?|documentos?)\b"
+)
 
 
 def _letters(text: str) -> str:

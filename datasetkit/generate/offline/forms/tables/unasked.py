@@ -47,7 +47,11 @@ def unasked(col: Column, value: str, label: str, part: TableChunk, places: list[
         return True
     if unasked_code(col.name, col.values, value, label, view.key):
         return True  # a stored name beside the row's label, or one its name spells out
-    if raw_answer(value) or restates_key(label, value) or example_literal(col.name, value):
+    if (
+        raw_answer(value, col.name)
+        or restates_key(label, value)
+        or example_literal(col.name, value)
+    ):
         return True  # a stored or a file's name, the row's name again, the row's example
     if code_for_code(label, value):
         return True
