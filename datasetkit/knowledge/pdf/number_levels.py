@@ -22,8 +22,8 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from datasetkit.knowledge.pdf.contract_titles import outline_number
 from datasetkit.knowledge.pdf.geometry import list_marker
+from datasetkit.knowledge.pdf.steps import block_ordinal
 from datasetkit.knowledge.pdf.structure import Block, plain_text
 
 # A font named italic or oblique ("Arial-BoldItalicMT", "Helvetica-Oblique"), or with
@@ -53,15 +53,6 @@ def listed_shift(heads: Iterable[Block], depth: dict[int, int], default: int) ->
     return default if count < 2 or 2 * count <= shifts.total() else shift
 
 
-def _ordinal(b: Block) -> int | None:
-    """The number of a heading numbered at one level with digits ("3.", "3)"), else None."""
-    number = outline_number(plain_text(b))
-    if number is None or number.kind != "decimal" or number.depth != 1:
-        return None
-    digits = number.label.strip().rstrip(".)")
-    return int(digits) if digits.isdigit() else None
-
-
 def _same_size(a: Block, b: Block) -> bool:
     return abs(a.first.size - b.first.size) < _SIZE
 
@@ -74,7 +65,7 @@ def nested_restarts(blocks: list[Block], items: set[int]) -> None:
     heads = [
         (b, n)
         for b in blocks
-        if b.kind == "heading" and b.lines and b.level and (n := _ordinal(b)) is not None
+        if b.kind == "heading" and b.lines and b.level and (n := block_ordinal(b)) is not None
     ]
     k = 0
     while k < len(heads):

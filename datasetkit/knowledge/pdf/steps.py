@@ -22,8 +22,8 @@ _LARGER = 0.9
 _BODY = 0.6
 
 
-def _ordinal(b: Block) -> int | None:
-    """The number of a line numbered "1.", "2." (one level, digits), else None."""
+def block_ordinal(b: Block) -> int | None:
+    """The number of a line numbered "1.", "2.", "3)" (one level, digits), else None."""
     number = outline_number(plain_text(b))
     if number is None or number.kind != "decimal" or number.depth != 1:
         return None
@@ -36,7 +36,7 @@ def _step(b: Block, nxt: Block | None, stats: Stats) -> bool:
     follows (it ends with a colon) or stands over a list."""
     if b.kind != "heading" or len(b.lines) != 1 or abs(b.first.size - stats.body) > _BODY:
         return False
-    if _ordinal(b) is None:
+    if block_ordinal(b) is None:
         return False
     leads = plain_text(b).rstrip().endswith((":", "："))
     return leads or (nxt is not None and nxt.kind == "list_item")
@@ -46,7 +46,7 @@ def _demote(steps: list[Block]) -> None:
     """The steps under one section become list items when they count 1, 2, 3 ...
     (``steps`` holds the numbered list items among them too: a step with no list under
     it may already read as one)."""
-    numbers = [_ordinal(b) for b in steps]
+    numbers = [block_ordinal(b) for b in steps]
     if not steps or numbers != list(range(1, len(steps) + 1)):
         return
     for b in steps:
@@ -61,7 +61,7 @@ def procedure_steps(blocks: list[Block], stats: Stats) -> None:
     section: Block | None = None
     steps: list[Block] = []
     for i, b in enumerate(blocks):
-        if section is not None and b.kind == "list_item" and b.lines and _ordinal(b):
+        if section is not None and b.kind == "list_item" and b.lines and block_ordinal(b):
             steps.append(b)
         if b.kind != "heading" or not b.lines:
             continue
@@ -74,6 +74,6 @@ def procedure_steps(blocks: list[Block], stats: Stats) -> None:
             _demote(steps)
         steps = []
         # Only a section numbered the way its steps are makes their restart telling.
-        section = b if _ordinal(b) is not None else None
+        section = b if block_ordinal(b) is not None else None
     if section is not None:
         _demote(steps)
