@@ -194,6 +194,8 @@ def _extremes(
         picked.add((id(row), measure))
         cell = (row.record or {}).get(col.name, "").strip()
         question = _question(view, col, kind, lang)
+        if question is None:
+            continue
         figure = _figure(cell, col, row.record or {}, view, lang)
         if lang == "en" and extreme_question(view, col, kind) is not None:
             figure = with_unit(cell, col.unit)  # the question says what the figure is
@@ -207,7 +209,7 @@ def _extremes(
     return out
 
 
-def _question(view: TableView, col: Column, kind: str, lang: str) -> str:
+def _question(view: TableView, col: Column, kind: str, lang: str) -> str | None:
     """ "Which tent has the highest price?", "Which tent sleeps the most?", with the period
     its column's header names."""
     paid = payments_of(view) if lang == "en" else None
@@ -239,9 +241,10 @@ def _question(view: TableView, col: Column, kind: str, lang: str) -> str:
     worded = worded_extreme(col, kind, view, lang)
     if worded is not None:
         return worded  # "¿Qué producto tiene el precio unitario más alto?"
-    return TEMPLATES[lang][kind].format(
-        entity=view.entity, column=said_words(re.sub(UNIT_GLOSS, "", col.name))
-    )
+    column = said_words(re.sub(UNIT_GLOSS, "", col.name))
+    if not re.search(r"[^\W\d_]{3,}", column):
+        return None  # "«D»", "«x»": a letter names no column a user could ask by
+    return TEMPLATES[lang][kind].format(entity=view.entity, column=column)
 
 
 # Plural measures that are amounts, not things counted: "12,553 sales" says no unit.
