@@ -25,7 +25,7 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.per_document import PerDocument
 from datasetkit.generate.offline.text.lists import items_answer
 from datasetkit.generate.offline.text.view import TextChunk
-from datasetkit.knowledge.model import Document
+from datasetkit.knowledge.model import Document, Section
 
 _MOST_RELEASES = 10  # the first version headings of a document that are asked
 _MOST_ITEMS = 30
@@ -39,6 +39,17 @@ _AFTER = re.compile(r"^(?:[-–—:]\s*)?(?:\((?P<note>[^()]{1,40})\)|(?P<date>[
 _WORD = re.compile(r"(?i)\s*\b(?:version|release|versión|versao|versão|versione|ver\.?|rel\.?)$")
 # A product's name: one to three words, each opening with a letter.
 _NAME = re.compile(r"^[A-Za-z][\w.+#&-]*(?:\s[A-Za-z][\w.+#&-]*){0,2}$")
+# A line that says a list holds what a release does not bring: what is known to fail.
+_NOT_NEW = re.compile(
+    r"(?i)\b(?:known\s+(?:issues|problems|bugs)|limitations|bekannte\s+(?:probleme|fehler)|"
+    r"einschränkungen|problèmes\s+connus|limitations|problemas\s+conocidos|limitaciones)\b"
+)
+# A line that says the version never came out: the heading's date is of the notes alone.
+_UNRELEASED = re.compile(
+    r"(?i)\b(?:(?:never|not)\s+(?:been\s+)?released|unreleased|nie\s+veröffentlicht|"
+    r"nicht\s+veröffentlicht|jamais\s+publiée?|non\s+publiée?|nunca\s+(?:fue\s+)?publicad[ao]|"
+    r"no\s+publicad[ao])\b"
+)
 # A year stated in a date.
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 # The words a title calls release notes or a changelog by, around the product's name,
@@ -147,6 +158,20 @@ def release_of(doc: Document, path: Sequence[str]) -> Release | None:
     return None
 
 
+def _ends_section(doc: Document, last: Section) -> bool:
+    """Whether ``last`` is the last section before the next heading (or the end)."""
+    # A chunk may hold a copy of the document's section (its link markup read): the
+    # copy sits where the section of its kind and place does.
+    at = [i for i, s in enumerate(doc.sections) if s is last] or [
+        i
+        for i, s in enumerate(doc.sections)
+        if s.kind == last.kind and s.provenance == last.provenance
+    ]
+    if not at:
+        return False
+    return at[-1] + 1 == len(doc.sections) or doc.sections[at[-1] + 1].kind == "heading"
+
+
 _NEW = {
     "en": "What is new in {r}?",
     "de": "Was ist neu in {r}?",
@@ -178,10 +203,13 @@ def version_lists(text: TextChunk) -> list[Candidate]:
     if release is None or not runs:
         return []
     run = runs[0]
-    # The list is the section's whole text, or comes after one line leading into it.
-    lead = [s for s in text.body[: text.body.index(run.items[0])] if s is not run.intro]
-    rest = text.body[text.body.index(run.items[-1]) + 1 :]
-    if lead or rest or len(run.items) > _MOST_ITEMS:
+    # The list ends the version's section and is its only one; before it may stand what
+    # describes the release (a sentence on it, a "Changes" line), never other lists or a
+    # line that says the list holds what is not new (known issues, limitations).
+    lead = text.body[: text.body.index(run.items[0])]
+    if any(s.kind != "paragraph" or _NOT_NEW.search(s.text) for s in lead):
+        return []
+    if not _ends_section(doc, run.items[-1]) or len(run.items) > _MOST_ITEMS:
         return []
     answer = items_answer(run.items)
     if len(answer) > _MOST_CHARS:
@@ -192,7 +220,7 @@ def version_lists(text: TextChunk) -> list[Candidate]:
             _NEW[lang].format(r=release.said), answer, intro + answer, run.items[0], "list", 1
         )
     ]
-    if release.date:
+    if release.date and not any(_UNRELEASED.search(s.text) for s in lead):
         q = _WHEN[lang].format(r=release.said)
         found.append(Candidate(q, release.date, heading, run.items[0], "factoid", 1))
     text.hold([run])

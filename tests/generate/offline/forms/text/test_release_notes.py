@@ -32,6 +32,8 @@ Most recent updates are at the top.
 
 ## [2.3.1] - 2025-11-20
 
+Version 2.3.1 was never released publicly as binaries.
+
 - Fixes the login page on narrow screens
 - Speeds up loading of large projects
 
@@ -61,7 +63,8 @@ def test_a_version_heading_asks_what_is_new_with_the_whole_list(tmp_path: Path) 
         "Speeds up loading of large projects",
     ], got
     assert got.get("When was Tiller 2.4.0 released?") == "Mar 08 2026", got
-    assert got.get("When was Tiller 2.3.1 released?") == "2025-11-20", got
+    # A version the notes say never came out has no release date.
+    assert "When was Tiller 2.3.1 released?" not in got, got
 
 
 def test_kinds_of_change_under_a_version_are_asked_with_it(tmp_path: Path) -> None:
@@ -157,3 +160,23 @@ def test_markdown_release_notes_in_french(tmp_path: Path) -> None:
         "Correction de la recherche par date",
     ], got
     assert got.get("Quelle est la date de sortie de Carnet 3.2.0 ?") == "12 mars 2025", got
+
+
+def test_a_description_may_lead_into_the_list_but_known_issues_are_not_new(
+    tmp_path: Path,
+) -> None:
+    text = (
+        "# Tiller Release Notes\n\n"
+        "## 2.2.0 (Feb 02 2025)\n\n"
+        "2.2.0 is a maintenance release with a few fixes.\n\n"
+        "- Fixes the export of empty rundowns\n- Fixes the clock on the control panel\n\n"
+        "## 2.1.0 (Jan 05 2025)\n\n"
+        "Known issues in this release:\n\n"
+        "- Templates with long names are cut\n- The preview stays black on some screens\n"
+    )
+    got = text_pairs(tmp_path, "notes.md", text, 20)
+    assert got.get("What is new in Tiller 2.2.0?", "").splitlines() == [
+        "Fixes the export of empty rundowns",
+        "Fixes the clock on the control panel",
+    ], got
+    assert "What is new in Tiller 2.1.0?" not in got, got
