@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable
-from itertools import pairwise
+from itertools import pairwise, takewhile
 
 from datasetkit.knowledge.numbering import (
     Number,
@@ -250,13 +250,19 @@ def _runs_on_regular(b: Block) -> bool:
     """Whether a bold lead runs on in regular type on its last line ("Determine your
     strategy – move to"): a run-in title opening its paragraph, not a heading."""
     words = b.lines[-1].words
-    return (
+    runs_on = (
         bool(words)
         and b.first.words[0].bold
         and not words[-1].bold
         and len(words) > 1
         and not words[-2].bold
     )
+    # A note in brackets after a bold title is the title's (a release's date: "1.3.2
+    # (Oct 31 2024)"), no text running on from it.
+    tail = " ".join(
+        w.text for w in reversed(list(takewhile(lambda w: not w.bold, reversed(words))))
+    )
+    return runs_on and not (tail.startswith("(") and tail.endswith(")"))
 
 
 def _address_only(text: str) -> bool:

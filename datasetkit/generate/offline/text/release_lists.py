@@ -17,6 +17,7 @@ from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.generate.offline.per_document import PerDocument
 from datasetkit.generate.offline.release_title import released
 from datasetkit.generate.offline.text.lists import ListRun, items_answer
+from datasetkit.generate.offline.text.version_lists import release_of
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Document
 
@@ -87,6 +88,9 @@ def release_lists(text: TextChunk) -> tuple[list[Candidate], list[ListRun]]:
     if not isinstance(doc, Document) or not heading:
         return [], []
     release = _release(doc)
+    if release is None:  # release notes of many releases: the version heading above
+        above = release_of(doc, text.path[:-1])
+        release = above.said if above is not None else None
     runs = text.lists_left()
     if release is None or not runs or not text.opens_section:
         return [], []

@@ -51,6 +51,7 @@ from datasetkit.generate.offline.text.lists import (
 )
 from datasetkit.generate.offline.text.needs_listed import needs_listed
 from datasetkit.generate.offline.text.release_lists import release_lists
+from datasetkit.generate.offline.text.version_lists import version_lists
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Document
 from datasetkit.lint.filler import sample_items
@@ -515,6 +516,9 @@ def whole_list(text: TextChunk) -> list[Candidate]:
     if changes:  # a release's list of changes, asked with the release
         text.hold(asked)
         return changes
+    released = version_lists(text)  # a version's list of changes, asked with the release
+    if released:
+        return released
     if text.lang == "de":
         named = kinds_listed(text)  # "Welche Feiertage gibt es?" over a list of them
         if named:
