@@ -1,0 +1,141 @@
+"""A priced item of a menu, price list or rate card, asked what it costs in the document's
+language: "<Item> [size] <price>" -> "How much does <Item> cost?" / "Was kostet <Item>?"
+/ "Combien coûte <Item> ?" / "¿Cuánto cuesta <Item>?", answered by its size and price.
+
+Menus and price lists set each item on a line of its own, its name at the left and its
+price at the right (after dot leaders or a wide gap, read as one space), with no colon a
+labelled value has and often no ruled table. A line is read as a priced item only when:
+
+- it ends in one price with a currency sign (a price per unit such as "€/Std." keeps its
+  unit), or in prices each after its own size ("0,3 l 2,50 € 0,5 l 3,80 €"); several
+  prices with no size of their own are the columns of a size header the line does not
+  say, and are not asked;
+- its name is a short name (no sentence: no finite clause, no sentence stop inside),
+  and not a total, a subtotal, a tax or a deposit (sums over the list are no item);
+- its section sets at least two other such lines (one priced line in running text is a
+  fact of a sentence, not an entry of a price list).
+
+An item whose name stands in more than one section of the document ("Small" under each
+pizza, "Glass" under each wine) is asked with its section's heading, which says which.
+"""
+
+from __future__ import annotations
+
+import re
+
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.text.view import TextChunk
+from datasetkit.knowledge.model import Section
+
+_AMOUNT = r"\d{1,5}(?:[.,]\d{3})*(?:[.,]\d{1,2})?|\d{1,5}[.,]-"
+_CURRENCY = r"(?:€|EUR|\$|USD|£|GBP|CHF|Fr\.)"
+_PRICE = rf"(?:{_CURRENCY}\s?(?:{_AMOUNT})|(?:{_AMOUNT})\s?{_CURRENCY})"
+# A price per unit ("€/Std.", "€ pro Stunde", "$ per hour", "€ par personne").
+_PER = r"(?:\s?/\s?[^\W\d_]{1,12}\.?|\s(?:pro|per|par|por|je|each|la|le|el)\s[^\W\d_]{1,14}\.?)"
+_SIZE = (
+    r"\d{1,4}(?:[.,]\d{1,3})?\s?(?:cl|ml|dl|l|ltr|g|gr|kg|oz|cm|mm|m|Stk\.?|St\.|pcs|pc|"
+    r"Stück|pieces?|pièces?|piezas?|Port\.?)"
+)
+_ABV = r"\d{1,2}(?:[.,]\d)?\s?%\s?(?:vol\.?)?"
+# One priced line: a name, then an optional strength, then one price (with its size and
+# unit), or prices each after its own size.
+_LINE = re.compile(
+    rf"^(?P<name>[^\W\d_][^:;!?]{{1,70}}?)[\s.…_·]*?(?:\s(?:{_ABV}))?"
+    rf"(?P<tail>(?:\s(?:{_SIZE})\s?[.…_·]*\s?(?:{_PRICE})){{2,4}}"
+    rf"|(?:\s(?:{_SIZE}))?[\s.…_·]+(?:{_PRICE})(?:{_PER})?)\s*\*?$"
+)
+_PRICE_ONLY = re.compile(_PRICE)
+# Sums over the list and what is added to it: no item of it.
+_NOT_AN_ITEM = re.compile(
+    r"(?i)\b(?:total|subtotal|sum|summe|gesamt\w*|zwischensumme|mwst|ust|vat|tax|taxes|tva|"
+    r"iva|pfand|deposit|consigne|dépôt|depósito|netto|brutto|net|gross|rabatt|discount|"
+    r"remise|descuento|versand\w*|shipping|porto|frais de port|envío|amount|betrag|montant|"
+    r"importe|balance|saldo|solde)\b"
+)
+# A finite verb makes the name a sentence ("The fee is 5 €"), not an item's name.
+_FINITE = re.compile(
+    r"(?i)\b(?:is|are|was|were|costs?|will|must|can|ist|sind|kostet|kosten|beträgt|wird|"
+    r"est|sont|coûte|coûtent|sera|es|son|cuesta|cuestan|será)\b"
+)
+_MAX_NAME_WORDS = 9
+
+_QUESTION = {
+    "en": "How much does {name} cost?",
+    "de": "Was kostet {name}?",
+    "fr": "Combien coûte {name} ?",
+    "es": "¿Cuánto cuesta {name}?",
+}
+_IN_SECTION = {
+    "en": "How much does {name} ({section}) cost?",
+    "de": "Was kostet {name} ({section})?",
+    "fr": "Combien coûte {name} ({section}) ?",
+    "es": "¿Cuánto cuesta {name} ({section})?",
+}
+
+
+def read_priced(text: str) -> tuple[str, str] | None:
+    """(name, size and price) of a priced item's line; None for any other line."""
+    line = " ".join(text.split())
+    m = _LINE.match(line)
+    if m is None:
+        return None
+    name = m.group("name").strip(" .…_·-–—")
+    tail = m.group("tail").lstrip(" .…_·").rstrip(" *")
+    tail = re.sub(r"\s?[.…_·]{2,}\s?", " ", tail)
+    words = name.split()
+    if not words or len(words) > _MAX_NAME_WORDS or not re.search(r"[^\W\d_]{2}", name):
+        return None
+    if _NOT_AN_ITEM.search(name) or _FINITE.search(name) or re.search(r"[.!?]\s", name):
+        return None
+    if _PRICE_ONLY.search(name):
+        return None  # two items run together on one line, or a price inside the name
+    return name, tail
+
+
+def _name_key(name: str) -> str:
+    return " ".join(name.casefold().split())
+
+
+def _priced_names(sections: list[Section]) -> list[str]:
+    return [_name_key(found[0]) for s in sections if (found := read_priced(s.text))]
+
+
+def _in_other_sections(text: TextChunk, key: str) -> bool:
+    """Whether the item's name is priced in another section of the document too."""
+    doc = text.chunk.meta.get("document")
+    sections = list(getattr(doc, "sections", None) or [])
+    own = {id(s) for s in text.chunk.sections}
+    heading_of: dict[int, str] = {}
+    current = ""
+    seen: set[str] = set()
+    for s in sections:
+        if s.kind == "heading":
+            current = s.text
+            continue
+        heading_of[id(s)] = current
+        found = read_priced(s.text)
+        if found and _name_key(found[0]) == key and id(s) not in own:
+            seen.add(current)
+    here = str(text.heading or "")
+    return bool(seen - {here})
+
+
+def priced_item(section: Section, text: TextChunk) -> Candidate | None:
+    """The question of one priced line of a price list (see the module's docstring)."""
+    if text.lang not in _QUESTION or "\n" in section.text.strip():
+        return None
+    found = read_priced(section.text)
+    if found is None:
+        return None
+    name, tail = found
+    if len(_priced_names(text.body)) < 3:
+        return None  # not a price list: a priced line among running text
+    heading = " ".join(str(text.heading or "").split())
+    template = _QUESTION[text.lang]
+    if heading and _in_other_sections(text, _name_key(name)):
+        if _name_key(heading) == _name_key(name):
+            return None  # the heading says only the item's own name: nothing tells which
+        template = _IN_SECTION[text.lang]
+    question = template.format(name=name, section=heading)
+    line = section.text.strip()
+    return Candidate(question, tail, line, section, "attribute", 0, (line,))
