@@ -26,12 +26,10 @@ import re
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Section
+from datasetkit.knowledge.prices import PER, PRICE
 
-_AMOUNT = r"\d{1,5}(?:[.,]\d{3})*(?:[.,]\d{1,2})?|\d{1,5}[.,]-"
-_CURRENCY = r"(?:€|EUR|\$|USD|£|GBP|CHF|Fr\.)"
-_PRICE = rf"(?:{_CURRENCY}\s?(?:{_AMOUNT})|(?:{_AMOUNT})\s?{_CURRENCY})"
-# A price per unit ("€/Std.", "€ pro Stunde", "$ per hour", "€ par personne").
-_PER = r"(?:\s?/\s?[^\W\d_]{1,12}\.?|\s(?:pro|per|par|por|je|each|la|le|el)\s[^\W\d_]{1,14}\.?)"
+_PRICE = PRICE
+_PER = PER
 _SIZE = (
     r"\d{1,4}(?:[.,]\d{1,3})?\s?(?:cl|ml|dl|l|ltr|g|gr|kg|oz|cm|mm|m|Stk\.?|St\.|pcs|pc|"
     r"Stück|pieces?|pièces?|piezas?|Port\.?)"
