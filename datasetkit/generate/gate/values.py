@@ -26,6 +26,9 @@ _PREFIX_CURRENCY = re.compile(
     r"(?:(?:US|CA|C|A|AU|NZ|HK|S|R)\$|[$€£¥₹₩₽₺₪]|(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|INR|CNY|RMB|"
     r"SEK|NOK|DKK|PLN|BRL|MXN|ZAR|SGD|HKD|KRW))\s?$"
 )
+# A currency sign or code right after a number: an amount ("Membrillo 8,00 €", an item
+# and its price), never a named number ("Windows 10").
+_SUFFIX_CURRENCY = re.compile(r"\s?(?:[$€£¥₹₩₽₺₪]|(?:USD|EUR|GBP|CHF)\b)")
 _UNIT_RE = re.compile(
     r"(?:"
     + "|".join(re.escape(a) for a in sorted(UNITS, key=len, reverse=True) if a not in ('"',))
@@ -209,7 +212,7 @@ def _digits_quantity(text: str, m: re.Match[str]) -> Quantity | None:
     pre = _PREFIX_CURRENCY.search(text[max(0, start - 4) : start])
     if (
         _identifier_at(text, start, end)
-        or (pre is None and named_number(text, start))
+        or (pre is None and not _SUFFIX_CURRENCY.match(text, end) and named_number(text, start))
         or _enumerator(text, start, end)
     ):
         return None

@@ -22,6 +22,7 @@ pizza, "Glass" under each wine) is asked with its section's heading, which says 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.text.view import TextChunk
@@ -94,28 +95,42 @@ def _name_key(name: str) -> str:
     return " ".join(name.casefold().split())
 
 
-def _priced_names(sections: list[Section]) -> list[str]:
-    return [_name_key(found[0]) for s in sections if (found := read_priced(s.text))]
+@dataclass(frozen=True)
+class _PriceList:
+    """The priced lines of a document: how many each heading sets, and under which
+    headings each item's name is priced."""
+
+    per_heading: dict[str, int]
+    headings_of: dict[str, frozenset[str]]
 
 
-def _in_other_sections(text: TextChunk, key: str) -> bool:
-    """Whether the item's name is priced in another section of the document too."""
+_LISTS: dict[int, tuple[object, _PriceList]] = {}
+
+
+def _price_list(text: TextChunk) -> _PriceList:
+    """The document's priced lines, by heading (read once per document)."""
     doc = text.chunk.meta.get("document")
-    sections = list(getattr(doc, "sections", None) or [])
-    own = {id(s) for s in text.chunk.sections}
-    heading_of: dict[int, str] = {}
+    sections = list(getattr(doc, "sections", None) or text.chunk.sections)
+    cached = _LISTS.get(id(doc))
+    if cached is not None and cached[0] is doc:
+        return cached[1]
+    per_heading: dict[str, int] = {}
+    headings_of: dict[str, set[str]] = {}
     current = ""
-    seen: set[str] = set()
     for s in sections:
         if s.kind == "heading":
-            current = s.text
+            current = " ".join(s.text.split())
             continue
-        heading_of[id(s)] = current
         found = read_priced(s.text)
-        if found and _name_key(found[0]) == key and id(s) not in own:
-            seen.add(current)
-    here = str(text.heading or "")
-    return bool(seen - {here})
+        if found is None:
+            continue
+        per_heading[current] = per_heading.get(current, 0) + 1
+        headings_of.setdefault(_name_key(found[0]), set()).add(current)
+    made = _PriceList(per_heading, {k: frozenset(v) for k, v in headings_of.items()})
+    if doc is not None:
+        _LISTS.clear()  # one document at a time: the chunks of a document come together
+        _LISTS[id(doc)] = (doc, made)
+    return made
 
 
 def priced_item(section: Section, text: TextChunk) -> Candidate | None:
@@ -126,11 +141,12 @@ def priced_item(section: Section, text: TextChunk) -> Candidate | None:
     if found is None:
         return None
     name, tail = found
-    if len(_priced_names(text.body)) < 3:
-        return None  # not a price list: a priced line among running text
     heading = " ".join(str(text.heading or "").split())
+    prices = _price_list(text)
+    if prices.per_heading.get(heading, 0) < 3:
+        return None  # not a price list: a priced line among running text
     template = _QUESTION[text.lang]
-    if heading and _in_other_sections(text, _name_key(name)):
+    if heading and len(prices.headings_of.get(_name_key(name), ())) > 1:
         if _name_key(heading) == _name_key(name):
             return None  # the heading says only the item's own name: nothing tells which
         template = _IN_SECTION[text.lang]
