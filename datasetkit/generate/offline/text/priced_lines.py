@@ -72,23 +72,44 @@ _IN_SECTION = {
 }
 
 
+# A note in brackets after the name ("(ca. 250 g)", "(per piece)", "(2 Stück)"): what the
+# price is for, said with the price rather than in the question.
+_NOTE = re.compile(r"\s*\((?P<note>[^()]{1,40})\)$")
+
+
 def read_priced(text: str) -> tuple[str, str] | None:
-    """(name, size and price) of a priced item's line; None for any other line."""
+    """(name, price with its size or unit) of a priced item's line; None for any other."""
     line = " ".join(text.split())
     m = _LINE.match(line)
     if m is None:
         return None
     name = m.group("name").strip(" .…_·-–—")
-    tail = m.group("tail").lstrip(" .…_·").rstrip(" *")
-    tail = re.sub(r"\s?[.…_·]{2,}\s?", " ", tail)
+    tail = re.sub(r"\s?[.…_·]{2,}\s?", " ", m.group("tail").lstrip(" .…_·").rstrip(" *"))
+    notes: list[str] = []
+    if (note := _NOTE.search(name)) is not None:
+        name, notes = name[: note.start()].strip(), [note.group("note").strip()]
     words = name.split()
     if not words or len(words) > _MAX_NAME_WORDS or not re.search(r"[^\W\d_]{2}", name):
         return None
-    if _NOT_AN_ITEM.search(name) or _FINITE.search(name) or re.search(r"[.!?]\s", name):
-        return None
-    if _PRICE_ONLY.search(name):
+    if _NOT_AN_ITEM.search(name) or _FINITE.search(name) or re.search(r"[.!?,]\s", name):
+        return None  # a sum, a sentence, or a name run on into its description
+    if _PRICE_ONLY.search(name) or "(" in name or ")" in name:
         return None  # two items run together on one line, or a price inside the name
-    return name, tail
+    return name, _price_first(tail, notes)
+
+
+_SIZED = re.compile(rf"(?P<size>{_SIZE})\s?(?P<price>{_PRICE}(?:{_PER})?)")
+
+
+def _price_first(tail: str, notes: list[str]) -> str:
+    """ "4cl 8,00€" -> "8,00€ (4cl)"; "0,3 l 2,50 € 0,5 l 3,80 €" -> "2,50 € (0,3 l),
+    3,80 € (0,5 l)": the price a question asks for first, what it is for after it."""
+    sized = list(_SIZED.finditer(tail))
+    if sized:
+        said = ", ".join(f"{m.group('price')} ({m.group('size')})" for m in sized)
+    else:
+        said = tail.strip()
+    return f"{said} ({'; '.join(notes)})" if notes else said
 
 
 def _name_key(name: str) -> str:
@@ -133,6 +154,13 @@ def _price_list(text: TextChunk) -> _PriceList:
     return made
 
 
+def _ambiguous(name: str, prices: _PriceList) -> bool:
+    """Whether an item's name alone does not say which item is meant: it is priced under
+    more than one heading, or it is one word (a menu's "Tuna" under "Pizza" is the tuna
+    pizza: the section says what the item is)."""
+    return len(prices.headings_of.get(_name_key(name), ())) > 1 or len(name.split()) == 1
+
+
 def priced_item(section: Section, text: TextChunk) -> Candidate | None:
     """The question of one priced line of a price list (see the module's docstring)."""
     if text.lang not in _QUESTION or "\n" in section.text.strip():
@@ -146,9 +174,9 @@ def priced_item(section: Section, text: TextChunk) -> Candidate | None:
     if prices.per_heading.get(heading, 0) < 3:
         return None  # not a price list: a priced line among running text
     template = _QUESTION[text.lang]
-    if heading and len(prices.headings_of.get(_name_key(name), ())) > 1:
-        if _name_key(heading) == _name_key(name):
-            return None  # the heading says only the item's own name: nothing tells which
+    if _ambiguous(name, prices):
+        if not heading or _name_key(heading) == _name_key(name):
+            return None  # no heading says which of them, or only the item's own name
         template = _IN_SECTION[text.lang]
     question = template.format(name=name, section=heading)
     line = section.text.strip()
