@@ -54,8 +54,8 @@ from datasetkit.knowledge.pdf.item_titles import larger_item_title
 from datasetkit.knowledge.pdf.label_series import level_label_series
 from datasetkit.knowledge.pdf.number_levels import italic, listed_shift
 from datasetkit.knowledge.pdf.ocr_layer import merged_sizes, titles_nothing
-from datasetkit.knowledge.pdf.priced_titles import demote_priced_lines
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
+from datasetkit.knowledge.pdf.priced_titles import demote_priced_lines
 from datasetkit.knowledge.pdf.recurring_titles import promote_recurring_titles
 from datasetkit.knowledge.pdf.sequence_titles import split_sequence_titles
 from datasetkit.knowledge.pdf.side_by_side import label_row

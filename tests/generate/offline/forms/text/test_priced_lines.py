@@ -109,7 +109,10 @@ def test_french_and_spanish_menus_are_asked_in_their_language(tmp_path: Path) ->
 
 
 def test_a_short_item_name_before_its_price_is_an_amount_for_the_gate() -> None:
-    assert check_case("¿Cuánto cuesta Atún (Piadinas)?", "8,00 €", "Atún 8,00 €", language="es") is None
+    assert (
+        check_case("¿Cuánto cuesta Atún (Piadinas)?", "8,00 €", "Atún 8,00 €", language="es")
+        is None
+    )
 
 
 def test_lines_that_are_no_priced_item() -> None:
