@@ -121,3 +121,28 @@ def test_lines_that_are_no_priced_item() -> None:
     # Prices with no size of their own are columns of a header the line does not say.
     assert read_priced("Fischbier 3,40 € 4,30 € 6,40 €") is None
     assert read_priced("Tee Assam 3,90 €") == ("Tee Assam", "3,90 €")
+
+
+def test_a_word_rate_card_with_tabbed_prices_is_asked(tmp_path: Path) -> None:
+    import docx
+
+    d = docx.Document()
+    d.add_heading("Preisliste Montageservice Huber", 0)
+    d.add_paragraph(
+        "Alle Preise verstehen sich inklusive Mehrwertsteuer und gelten ab dem ersten "
+        "Januar für Aufträge im Stadtgebiet."
+    )
+    d.add_heading("Arbeitsleistungen", 1)
+    for line in (
+        "Montage Küche\t45,00 €/Std.",
+        "Anfahrt im Stadtgebiet\t25,00 €",
+        "Entsorgung Altgeräte\t30,00 €",
+    ):
+        d.add_paragraph(line)
+    f = tmp_path / "preisliste.docx"
+    d.save(str(f))
+    outcome = generate_offline(tmp_path, f, 30)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    pairs = {c.turns[0].prompt: c.turns[0].expected_response for c in cases}
+    assert pairs.get("Was kostet Montage Küche?") == "45,00 €/Std."
+    assert pairs.get("Was kostet Anfahrt im Stadtgebiet?") == "25,00 €"
