@@ -123,6 +123,7 @@ class _PriceList:
 
     per_heading: dict[str, int]
     headings_of: dict[str, frozenset[str]]
+    headings: frozenset[str]  # every heading of the document (and its title), casefolded
 
 
 _LISTS: dict[int, tuple[object, _PriceList]] = {}
@@ -147,7 +148,11 @@ def _price_list(text: TextChunk) -> _PriceList:
             continue
         per_heading[current] = per_heading.get(current, 0) + 1
         headings_of.setdefault(_name_key(found[0]), set()).add(current)
-    made = _PriceList(per_heading, {k: frozenset(v) for k, v in headings_of.items()})
+    titles = {_name_key(h) for h in per_heading} | {_name_key(str(text.title or ""))}
+    titles |= {_name_key(s.text) for s in sections if s.kind == "heading"}
+    made = _PriceList(
+        per_heading, {k: frozenset(v) for k, v in headings_of.items()}, frozenset(titles)
+    )
     if doc is not None:
         _LISTS.clear()  # one document at a time: the chunks of a document come together
         _LISTS[id(doc)] = (doc, made)
@@ -156,9 +161,13 @@ def _price_list(text: TextChunk) -> _PriceList:
 
 def _ambiguous(name: str, prices: _PriceList) -> bool:
     """Whether an item's name alone does not say which item is meant: it is priced under
-    more than one heading, or it is one word (a menu's "Tuna" under "Pizza" is the tuna
-    pizza: the section says what the item is)."""
-    return len(prices.headings_of.get(_name_key(name), ())) > 1 or len(name.split()) == 1
+    more than one heading, it is one word (a menu's "Tuna" under "Pizza" is the tuna
+    pizza: the section says what the item is), or a heading or the title names it among
+    other words (a house named after its signature dish or drink)."""
+    key = _name_key(name)
+    inside = re.compile(rf"(?<!\w){re.escape(key)}(?!\w)")
+    named = any(h != key and inside.search(h) for h in prices.headings)
+    return len(prices.headings_of.get(key, ())) > 1 or len(name.split()) == 1 or named
 
 
 def priced_item(section: Section, text: TextChunk) -> Candidate | None:
