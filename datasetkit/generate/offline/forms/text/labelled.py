@@ -184,8 +184,11 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     answered "5 lbs"; in German, French or Spanish only a measure's label asks
     (:func:`labelled_measure`). A price list's item line, whose price is its value, is
     asked what it costs (:func:`priced_item`)."""
-    if (priced := priced_item(section, text)) is not None:
-        return priced
+    return priced_item(section, text) or _labelled(section, text)
+
+
+def _labelled(section: Section, text: TextChunk) -> Candidate | None:
+    """A "<Label>: <value>" line asked as the label of what its section names."""
     if text.lang != "en":
         return _of_named(labelled_measure(section, text.lang), text)
     line = section.text.strip()
