@@ -26,6 +26,10 @@ _PREFIX_CURRENCY = re.compile(
     r"(?:(?:US|CA|C|A|AU|NZ|HK|S|R)\$|[$€£¥₹₩₽₺₪]|(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|INR|CNY|RMB|"
     r"SEK|NOK|DKK|PLN|BRL|MXN|ZAR|SGD|HKD|KRW))\s?$"
 )
+# A currency sign or code right after a number: an amount ("Membrillo 8,00 €", an item
+# and its price), never a named number ("Windows 10").
+_SUFFIX_CURRENCY = re.compile(r"\s?(?:[$€£¥₹₩₽₺₪]|(?:USD|EUR|GBP|CHF)\b)")
+_AMOUNT_BEFORE = re.compile(r"\d\s?$")
 _UNIT_RE = re.compile(
     r"(?:"
     + "|".join(re.escape(a) for a in sorted(UNITS, key=len, reverse=True) if a not in ('"',))
@@ -207,9 +211,12 @@ def _digits_quantity(text: str, m: re.Match[str]) -> Quantity | None:
     if digits.endswith(" "):
         return None
     pre = _PREFIX_CURRENCY.search(text[max(0, start - 4) : start])
+    if pre is not None and _AMOUNT_BEFORE.search(text, 0, start - len(pre.group(0))):
+        pre = None  # "2,80 € 0,5 l": the sign ends the amount before, the next is a size
+    measured = _SUFFIX_CURRENCY.match(text, end) or _unit_after(text, end)[0]
     if (
         _identifier_at(text, start, end)
-        or (pre is None and named_number(text, start))
+        or (pre is None and not measured and named_number(text, start))
         or _enumerator(text, start, end)
     ):
         return None

@@ -55,6 +55,7 @@ from datasetkit.knowledge.pdf.label_series import level_label_series
 from datasetkit.knowledge.pdf.number_levels import italic, listed_shift
 from datasetkit.knowledge.pdf.ocr_layer import merged_sizes, titles_nothing
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
+from datasetkit.knowledge.pdf.priced_titles import demote_priced_lines
 from datasetkit.knowledge.pdf.recurring_titles import promote_recurring_titles
 from datasetkit.knowledge.pdf.sequence_titles import split_sequence_titles
 from datasetkit.knowledge.pdf.side_by_side import label_row
@@ -129,6 +130,7 @@ def classify(blocks: list[Block], stats: Stats) -> None:
     else:  # a slide's text is set in as many types as its titles are
         demote_field_lines(blocks, stats)
     demote_form_labels(blocks, stats)
+    demote_priced_lines(blocks)
     demote_sentences_in_text_type(blocks)
 
 

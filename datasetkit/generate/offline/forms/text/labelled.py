@@ -24,6 +24,7 @@ from datasetkit.generate.offline.language.code_names import code_subject
 from datasetkit.generate.offline.language.words import is_plural, lower_words, unnumbered
 from datasetkit.generate.offline.record_subject import FIELD, field_question
 from datasetkit.generate.offline.text.measured_rules import labelled_measure
+from datasetkit.generate.offline.text.priced_lines import priced_item
 from datasetkit.generate.offline.text.reference import element_of
 from datasetkit.generate.offline.text.scheduled import occasion_question
 from datasetkit.generate.offline.text.view import TextChunk
@@ -181,7 +182,13 @@ def _recurs(text: TextChunk, heading: str) -> bool:
 def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     """ "Weight: 5 lbs" under the stove's heading -> "What is the weight of the stove?",
     answered "5 lbs"; in German, French or Spanish only a measure's label asks
-    (:func:`labelled_measure`)."""
+    (:func:`labelled_measure`). A price list's item line, whose price is its value, is
+    asked what it costs (:func:`priced_item`)."""
+    return priced_item(section, text) or _labelled(section, text)
+
+
+def _labelled(section: Section, text: TextChunk) -> Candidate | None:
+    """A "<Label>: <value>" line asked as the label of what its section names."""
     if text.lang != "en":
         return _of_named(labelled_measure(section, text.lang), text)
     line = section.text.strip()
