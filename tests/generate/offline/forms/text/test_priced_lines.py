@@ -8,7 +8,7 @@ from pathlib import Path
 
 from datasetkit.generate.gate.admit import check_case
 from datasetkit.generate.offline.text.priced_lines import read_priced
-from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.knowledge_fixtures import generate_offline, text_pairs
 
 MENU_DE = """# Gasthaus zur Linde
 
@@ -73,16 +73,8 @@ Boquerones en vinagre 7,00 €
 """
 
 
-def _pairs(tmp_path: Path, name: str, text: str) -> dict[str, str]:
-    f = tmp_path / name
-    f.write_text(text, encoding="utf-8")
-    outcome = generate_offline(tmp_path, f, 30)
-    cases = outcome.dataset.cases if outcome.dataset is not None else []
-    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
-
-
 def test_menu_items_are_asked_their_price_in_german(tmp_path: Path) -> None:
-    pairs = _pairs(tmp_path, "speisekarte.md", MENU_DE)
+    pairs = text_pairs(tmp_path, "speisekarte.md", MENU_DE, 30)
     assert pairs.get("Was kostet Pizza Margherita?") == "8,50 €"
     # A one-word item says what it is with its section.
     assert pairs.get("Was kostet Tonno (Pizza)?") == "10,50 €"
@@ -94,7 +86,7 @@ def test_menu_items_are_asked_their_price_in_german(tmp_path: Path) -> None:
 
 
 def test_rate_card_lines_with_dot_leaders_are_asked_in_english(tmp_path: Path) -> None:
-    pairs = _pairs(tmp_path, "rates.md", RATES_EN)
+    pairs = text_pairs(tmp_path, "rates.md", RATES_EN, 30)
     assert pairs.get("How much does Standard call-out cost?") == "£45.00"
     assert pairs.get("How much does Hourly labour cost?") == "£38.50/hour"
     # A price in a sentence of running text is no price list's line.
@@ -102,9 +94,9 @@ def test_rate_card_lines_with_dot_leaders_are_asked_in_english(tmp_path: Path) -
 
 
 def test_french_and_spanish_menus_are_asked_in_their_language(tmp_path: Path) -> None:
-    fr = _pairs(tmp_path, "carte.md", CARTE_FR)
+    fr = text_pairs(tmp_path, "carte.md", CARTE_FR, 30)
     assert fr.get("Combien coûte Chocolat chaud ?") == "3,50 €"
-    es = _pairs(tmp_path, "carta.md", CARTA_ES)
+    es = text_pairs(tmp_path, "carta.md", CARTA_ES, 30)
     assert es.get("¿Cuánto cuesta Patatas bravas?") == "5,50 €"
 
 
