@@ -11,6 +11,7 @@ never one bound or one side at a time ("What is the to of byte?").
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -309,7 +310,35 @@ def unranked(view: TableView) -> frozenset[str]:
     highest after" says nothing, its rows change in different units, and a fall reads as
     the lowest "improvement")."""
     names = {n for b in range_bounds(view) if not b.measure for n in (b.lower, b.upper)}
+    names |= banded(view) - {n for b in range_bounds(view) for n in (b.lower, b.upper)}
     compared = compared_columns(view)
     if compared is not None:
         names |= {compared.before, compared.after} | {compared.change or compared.before}
     return frozenset(names)
+
+
+def banded(view: TableView) -> frozenset[str]:
+    """The columns that are the bounds of bands ("peso_dd" / "peso_hh", "from" / "to"):
+    a range by its headers, or two neighbouring columns of figures where the lower is
+    below the upper on nearly every row and most rows begin where the one before ended
+    (0-0.5, 0.5-1, 1-2). A bound is no amount: its total or its highest says nothing."""
+    found = {n for b in range_bounds(view) for n in (b.lower, b.upper)}
+    names = list(view.columns)
+    for low, high in itertools.pairwise(names):
+        if _contiguous(view, low, high):
+            found |= {low, high}
+    return frozenset(found)
+
+
+def _contiguous(view: TableView, low: str, high: str) -> bool:
+    """Whether the two columns hold bands that follow one another on most rows."""
+    pairs = []
+    for r in view.rows:
+        record = r.record or {}
+        a, b = (figure(record.get(c, "").strip()) for c in (low, high))
+        if a is not None and b is not None:
+            pairs.append((a, b))
+    if len(pairs) < 4 or 10 * sum(1 for a, b in pairs if a < b) < 9 * len(pairs):
+        return False
+    follows = sum(1 for (_, b), (a, _) in itertools.pairwise(pairs) if a == b)
+    return 2 * follows >= len(pairs) - 1

@@ -31,6 +31,7 @@ from datasetkit.generate.offline.tables.localized_totals import (
     unprefixed,
 )
 from datasetkit.generate.offline.tables.names import adds_up
+from datasetkit.generate.offline.tables.related import banded
 from datasetkit.generate.offline.tables.siblings import shown_date
 from datasetkit.generate.offline.tables.view import (
     NIL,
@@ -81,7 +82,12 @@ def rollups(part: TableChunk) -> list[Candidate]:
     if view.key or view.cut or view.halved or len(view.rows) < _MIN_ROWS:
         return []
     rows = [r for r in view.rows if not _summary(r)]
-    measures = [m for c in view.columns.values() if (m := _measure(view, c)) is not None]
+    bounds = banded(view)  # a band's bound adds up to nothing
+    measures = [
+        m
+        for c in view.columns.values()
+        if c.name not in bounds and (m := _measure(view, c)) is not None
+    ]
     # In the table's order: its first columns are the ones it is mainly broken down by.
     categories = [c for c in view.columns.values() if _category(c, len(rows))]
     out: list[Candidate] = []
