@@ -102,20 +102,17 @@ team, what the report shows), or ask for the name as such ("Which variable ...?"
     good=example_doc(example_item("Which team owns the daily sales report?", "The sales team.")),
 )
 def check_raw_answer(ctx: LintContext) -> Iterator[Hit]:
-    for ci, case in enumerate(ctx.cases):
-        for ti, turn in enumerate(case.turns):
-            if not turn.expected_response or not turn.prompt:
-                continue
-            found = wording.raw_answer(turn.prompt, turn.expected_response)
-            if found:
-                yield hit_at(
-                    ctx,
-                    ci,
-                    ti,
-                    "expected_response",
-                    f"the expected response of {case_place(ctx, ci, ti)} is {found}",
-                    "ask what a user needs to know, or ask for the name as such",
-                )
+    for ci, ti, prompt, answer in _answered(ctx):
+        found = wording.raw_answer(prompt, answer)
+        if found:
+            yield hit_at(
+                ctx,
+                ci,
+                ti,
+                "expected_response",
+                f"the expected response of {case_place(ctx, ci, ti)} is {found}",
+                "ask what a user needs to know, or ask for the name as such",
+            )
 
 
 @rule(
@@ -221,23 +218,18 @@ one item.
     ),
 )
 def check_cut_list(ctx: LintContext) -> Iterator[Hit]:
-    for ci, case in enumerate(ctx.cases):
-        for ti, turn in enumerate(case.turns):
-            if not turn.expected_response or not turn.prompt:
-                continue
-            found = list_cuts.cut_list(
-                turn.prompt, turn.expected_response, _evidence(ctx, ci) if ti == 0 else ""
+    for ci, ti, prompt, answer in _answered(ctx):
+        found = list_cuts.cut_list(prompt, answer, _evidence(ctx, ci) if ti == 0 else "")
+        if found:
+            yield hit_at(
+                ctx,
+                ci,
+                ti,
+                "expected_response",
+                f"the expected response of {case_place(ctx, ci, ti)} is cut short: {found} "
+                f"({short_quote(answer)!r})",
+                "give every item or step, or ask about one of them",
             )
-            if found:
-                yield hit_at(
-                    ctx,
-                    ci,
-                    ti,
-                    "expected_response",
-                    f"the expected response of {case_place(ctx, ci, ti)} is cut short: {found} "
-                    f"({short_quote(turn.expected_response)!r})",
-                    "give every item or step, or ask about one of them",
-                )
 
 
 @rule(
@@ -265,21 +257,18 @@ the answer gives ("Within how many days of the award must the statement be submi
     ),
 )
 def check_holds_answer(ctx: LintContext) -> Iterator[Hit]:
-    for ci, case in enumerate(ctx.cases):
-        for ti, turn in enumerate(case.turns):
-            if not turn.expected_response or not turn.prompt:
-                continue
-            found = echo.holds_answer(turn.prompt, turn.expected_response, _language(ctx, ci))
-            if found:
-                yield hit_at(
-                    ctx,
-                    ci,
-                    ti,
-                    "prompt",
-                    f"the prompt of {case_place(ctx, ci, ti)} holds its answer: {found}",
-                    "ask for the figure, name or fact the answer gives, in few words",
-                    prompt=turn.prompt,
-                )
+    for ci, ti, prompt, answer in _answered(ctx):
+        found = echo.holds_answer(prompt, answer, _language(ctx, ci))
+        if found:
+            yield hit_at(
+                ctx,
+                ci,
+                ti,
+                "prompt",
+                f"the prompt of {case_place(ctx, ci, ti)} holds its answer: {found}",
+                "ask for the figure, name or fact the answer gives, in few words",
+                prompt=prompt,
+            )
 
 
 @rule(
@@ -301,20 +290,17 @@ document says about it that a user would want to know, or drop the case.
     ),
 )
 def check_tells_nothing(ctx: LintContext) -> Iterator[Hit]:
-    for ci, case in enumerate(ctx.cases):
-        for ti, turn in enumerate(case.turns):
-            if not turn.expected_response or not turn.prompt:
-                continue
-            said = echo.restates_question(turn.prompt, turn.expected_response, _language(ctx, ci))
-            if said:
-                yield hit_at(
-                    ctx,
-                    ci,
-                    ti,
-                    "expected_response",
-                    f"the expected response of {case_place(ctx, ci, ti)} tells nothing: {said}",
-                    "ask what the document says about it that a user needs, or drop the case",
-                )
+    for ci, ti, prompt, answer in _answered(ctx):
+        said = echo.restates_question(prompt, answer, _language(ctx, ci))
+        if said:
+            yield hit_at(
+                ctx,
+                ci,
+                ti,
+                "expected_response",
+                f"the expected response of {case_place(ctx, ci, ti)} tells nothing: {said}",
+                "ask what the document says about it that a user needs, or drop the case",
+            )
 
 
 @rule(
@@ -460,3 +446,12 @@ def check_names_nothing(ctx: LintContext) -> Iterator[Hit]:
                 "say whose or which thing the prompt asks about",
                 prompt=prompt,
             )
+
+
+def _answered(ctx: LintContext) -> Iterator[tuple[int, int, str, str]]:
+    """(case index, turn index, prompt, expected response) of every turn that has both:
+    what the readability rules compare."""
+    for ci, case in enumerate(ctx.cases):
+        for ti, turn in enumerate(case.turns):
+            if turn.expected_response and turn.prompt:
+                yield ci, ti, turn.prompt, turn.expected_response
