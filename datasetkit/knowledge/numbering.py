@@ -156,9 +156,20 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"(?<![\d-])(?:\(\d{2,4}\)\s?|\d{2,4}[\s.-])\d{3}[\s.-]\d{4}(?![\d-])")
 
 
+# A postal address: a US state and ZIP code after the town ("Albany, NY 12222"), or a
+# house number right before a five-digit postcode and the town, after a comma or at the
+# line's end ("Hauptstraße 43, 90429 Nürnberg", "Am Markt 4 90429 Nürnberg").
+_POSTAL = re.compile(
+    r",\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"
+    r"|\b\d{1,4}[a-zA-Z]?,\s*\d{5}\s+[A-ZÀ-Ý][^\W\d_]"
+    r"|\b\d{1,4}[a-zA-Z]?\s+\d{5}\s+[A-ZÀ-Ý][^\W\d_]+(?:[\s-][A-ZÀ-Ý][^\W\d_]+)?$"
+)
+
+
 def contact_line(text: str) -> bool:
-    """Whether a line gives an e-mail address or a telephone number."""
-    return bool(_EMAIL.search(text) or _PHONE.search(text))
+    """Whether a line gives an e-mail address, a telephone number or a postal address:
+    it says how to reach someone, it titles nothing."""
+    return bool(_EMAIL.search(text) or _PHONE.search(text) or _POSTAL.search(text))
 
 
 _MONTH = (

@@ -249,6 +249,34 @@ def byline_title(blocks: list[Block]) -> str | None:
     return text
 
 
+# A one-type title is at most this much smaller than the text (set a point down).
+_TITLE_BELOW_BODY = 1.5
+
+
+def centred_title(blocks: list[Block], stats: Stats) -> str | None:
+    """The title of a document set in one type throughout (a contract, a letter typed
+    in a word processor): the first block of its first page, every line bold and
+    centred on the page, short, not a sentence nor a lead-in, with running text under
+    it. It becomes a heading of its own (level 0)."""
+    if any(b.level == 0 for b in blocks):
+        return None
+    shown = [b for b in blocks if b.lines]
+    if len(shown) < 2 or shown[0].kind != "paragraph" or shown[1].page != shown[0].page:
+        return None
+    first, under = shown[0], shown[1]
+    text = plain_text(first)
+    if not all(ln.bold and centred_on_page(ln, stats) for ln in first.lines):
+        return None
+    if first.first.size < stats.body - _TITLE_BELOW_BODY or word_count(text) > _TITLE_WORDS:
+        return None
+    if ends_sentence(text) or text.endswith((":", ",", ";")) or not text[:1].isupper():
+        return None
+    if section_number(text) is not None or not _prose(under) or under.first.bold:
+        return None
+    first.kind, first.level = "heading", 0
+    return text
+
+
 def demote_repeated_title(blocks: list[Block]) -> None:
     """A later page that sets the first page's title again in its own type (a
     half-title page after the cover, a title page after a designed cover), with the

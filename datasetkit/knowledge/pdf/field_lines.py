@@ -126,6 +126,31 @@ def _lower_case_title(blocks: list[Block], i: int, stats: Stats) -> bool:
     )
 
 
+def _name_lead(b: Block) -> tuple[str, Style] | None:
+    """The lower-case first word of a bold title whose other words all open with a
+    capital ("temi Center"), with the title's type; None for any other block."""
+    if b.kind != "heading" or not b.lines or len(b.lines) > 2:
+        return None
+    if not all(ln.bold for ln in b.lines):
+        return None
+    words = plain_text(b).split()
+    if len(words) < 2 or not words[0].isalpha() or not words[0].islower():
+        return None
+    if not all(w[:1].isupper() or not w[:1].isalpha() for w in words[1:]):
+        return None
+    return words[0], _block_style(b)
+
+
+def lower_case_names(blocks: list[Block]) -> set[int]:
+    """Titles that open with a name the document spells in lower case (a product or a
+    tool, "temi Launcher", "npm Scripts"): bold lines in one type that open with the
+    same lower-case word, the rest in capitals, twice or more. The end of a sentence or
+    of a title broken off goes on in lower case and does not come back as a series."""
+    leads = {id(b): lead for b in blocks if (lead := _name_lead(b)) is not None}
+    counts = Counter(leads.values())
+    return {key for key, lead in leads.items() if counts[lead] >= 2}
+
+
 def field_with_value(line: Line, stats: Stats) -> bool:
     """Whether a line opens with a label in body type ending in a colon and goes on in
     larger type: a form's field and the answer written into it."""
@@ -178,11 +203,12 @@ def demote_field_lines(blocks: list[Block], stats: Stats) -> None:
     """Headings found by type that are a field with its answer, or a short line of a
     type the document uses for running text, become paragraphs again."""
     styles = text_styles(blocks, stats)
+    named = lower_case_names(blocks)
     for i, b in enumerate(blocks):
         if b.kind != "heading" or not b.lines:
             continue
         text = plain_text(b)
-        broken = fragment(text) and not _lower_case_title(blocks, i, stats)
+        broken = fragment(text) and not (_lower_case_title(blocks, i, stats) or id(b) in named)
         field = contact_line(text) or broken
         field = field or any(field_with_value(ln, stats) for ln in b.lines)
         if field or (_block_style(b) in styles and section_number(plain_text(b)) is None):

@@ -44,6 +44,7 @@ from datasetkit.knowledge.pdf.contract_titles import (
 from datasetkit.knowledge.pdf.doc_title import (
     byline_title,
     centred_on_page,
+    centred_title,
     demote_repeated_title,
     find_title,
 )
@@ -422,7 +423,7 @@ def assign_levels(
     slides = _slide_deck(blocks, stats)
     apply_bookmarks(blocks, outline, slides)
     apply_contents(blocks, toc)
-    title = find_title(blocks, stats) or byline_title(blocks)
+    title = find_title(blocks, stats) or byline_title(blocks) or centred_title(blocks, stats)
     demote_repeated_title(blocks)
     ranked = {id(b) for b in blocks if b.kind == "heading" and b.level is None}
     _style_levels(blocks, stats, slides)

@@ -488,7 +488,20 @@ def _described(term: Piece, after: Piece) -> bool:
         and after.provenance.part == term.provenance.part
         and after.provenance.table == term.provenance.table
         and len(after.text) > len(term.text)
+        and not _set_as_title(term, after)
     )
+
+
+def _set_as_title(term: Piece, after: Piece) -> bool:
+    """Whether a paragraph after an item is set as a title: all of it in bold, or in
+    larger type than the item. A description is running text in the item's own size;
+    a bold or larger line opens the next section, whose first content is an item again."""
+    look, own = after.look, term.look
+    if look is None:
+        return False
+    if look.bold:
+        return True
+    return bool(look.size and own is not None and own.size and look.size > own.size + 0.5)
 
 
 def fold_descriptions(pieces: list[Piece]) -> list[Piece]:

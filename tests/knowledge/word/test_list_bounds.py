@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from docx import Document as new_docx
+from docx.shared import Pt
 
 from datasetkit.knowledge import load_file
 from tests.helpers.docx_fixtures import define_lists, numbered
@@ -117,3 +118,30 @@ def test_a_lead_in_to_points_under_an_item_stays_in_it(tmp_path: Path) -> None:
     got = _kinds(path)
     assert got[1] == ("list_item", "Pack the bag\nThings to carry:")
     assert [k for k, _ in got] == ["list_item"] * 6
+
+
+def _sections_closing_on_an_item(path: Path, title_size: int, body_size: int) -> Path:
+    """Sections titled by hand (bold, larger than the text), each holding one short
+    bulleted item, so that an item and the next section's title alternate."""
+    d = new_docx()
+    define_lists(d, [_DOTS], ['<w:num w:numId="51"><w:abstractNumId w:val="41"/></w:num>'])
+    for title, item in [("Watering", "Daily"), ("Feeding", "Weekly"), ("Pruning", "Monthly")]:
+        head = d.add_paragraph()
+        run = head.add_run(title)
+        run.bold, run.font.size = True, Pt(title_size)
+        bullet = numbered(d.add_paragraph(style="List Paragraph"), 51)
+        bullet.add_run(item).font.size = Pt(body_size)
+    head = d.add_paragraph()
+    run = head.add_run("Repotting")
+    run.bold, run.font.size = True, Pt(title_size)
+    d.add_paragraph().add_run("Move the plant to a larger pot in spring.").font.size = Pt(body_size)
+    path = path.with_suffix(".docx")
+    d.save(str(path))
+    return path
+
+
+def test_a_title_after_an_item_is_no_description_of_it(tmp_path: Path) -> None:
+    sections = load_file(_sections_closing_on_an_item(tmp_path / "care", 16, 11)).sections
+    assert [s.text for s in sections if s.kind == "list_item"] == ["Daily", "Weekly", "Monthly"]
+    headings = [s.text for s in sections if s.kind == "heading"]
+    assert headings == ["Watering", "Feeding", "Pruning", "Repotting"]
