@@ -1,5 +1,6 @@
-"""A policy's numbered prohibitions and what its writer says it does not do are asked of
-the organisation by name ("Does <Org> sell my data ...?"), answered "No." and the rule."""
+"""English policies asked as a reader asks them: numbered prohibitions, what the writer ("we")
+says it does not do, what a reader can receive or is entitled to, and the date a policy
+opens with, each asked of the organisation or document by name."""
 
 from __future__ import annotations
 
@@ -120,3 +121,37 @@ def test_what_a_reader_can_receive_or_is_entitled_to_is_asked_by_its_count(
     court = [q for q in pairs if q.startswith("How many weeks of court leave can I receive")]
     assert court and "(80 hours)" in pairs[court[0]], list(pairs)
     assert not [q for q in pairs if "however long" in q or "many forms" in q], list(pairs)
+
+
+def test_the_date_a_policy_opens_with_is_asked_of_it_by_name(tmp_path: Path) -> None:
+    doc = _docx(
+        tmp_path / "privacy.docx",
+        "Privacy Policy",
+        [
+            ("p", "Last Updated: March 4, 2025"),
+            (
+                "p",
+                'Harbor Lane Bakeries Ltd. ("Company", "we", "us", or "our"), operating as '
+                "Crumb & Co, is committed to protecting your personal information.",
+            ),
+            ("h", "Cookies"),
+            ("p", "We do not sell your data to unrelated third parties."),
+        ],
+    )
+    pairs = offline_pairs(tmp_path, doc)
+    assert pairs.get("When was Crumb & Co's Privacy Policy last updated?") == (
+        "Last Updated: March 4, 2025"
+    ), list(pairs)
+
+
+def test_a_dateline_of_a_policy_that_names_no_one_is_not_asked(tmp_path: Path) -> None:
+    doc = _docx(
+        tmp_path / "conduct.docx",
+        "CODE OF CONDUCT",
+        [
+            ("p", "Effective from July 15, 2021"),
+            ("p", "Be kind to one another. Report any abuse to a moderator within 2 days."),
+        ],
+    )
+    pairs = offline_pairs(tmp_path, doc)
+    assert not [q for q in pairs if "effect" in q], list(pairs)
