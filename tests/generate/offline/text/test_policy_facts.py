@@ -72,6 +72,7 @@ def test_numbered_prohibitions_of_a_code_of_conduct_are_asked(tmp_path: Path) ->
                 "allowed if the intent is clearly educational.",
             ),
             ("p", "2.2 Do not harass or bully other members. We do not allow bullying."),
+            ("p", "2.3 Be civil. We do not allow material that is excessively violent."),
         ],
     )
     pairs = offline_pairs(tmp_path, doc)
@@ -80,6 +81,8 @@ def test_numbered_prohibitions_of_a_code_of_conduct_are_asked(tmp_path: Path) ->
     assert not [a for a in pairs.values() if a.startswith("No. 1.")], list(pairs)
     allowed = [q for q in pairs if q.startswith("Does Pathwise allow fake profiles")]
     assert allowed, list(pairs)
+    # A relative "that" points at nothing before the sentence: the rule is asked whole.
+    assert "Does Pathwise allow material that is excessively violent?" in pairs, list(pairs)
     # An exception in the next sentence: a plain "No." would overstate the rule.
     assert not [q for q in pairs if "sexually explicit" in q], list(pairs)
 

@@ -70,10 +70,19 @@ _MIN_WORDS, _MAX_WORDS = 3, 22
 Asker = Callable[[str], "str | None"]
 
 
+# "that" opening a relative clause: a noun before it, a verb or the reader after it.
+_EN_RELATIVE_THAT = re.compile(
+    r"(?<=[a-z]{3} )that(?= (?:is|are|was|were|has|have|had|can|could|may|might|will|would|"
+    r"should|must|you|I) )"
+)
+
+
 def _words_ok(text: str, lang: str) -> bool:
     """A clause the question can say whole: no comma, bracket or colon to cut, no word that
-    points back, a length a person asks."""
-    if re.search(r"[;:()\[\]\"“”«»]", text) or re.search(_BACK[lang], text, re.I):
+    points back, a length a person asks. A relative "that" after a noun ("information that
+    is ...") points nowhere: only a "that" that stands for something is one."""
+    pointing = _EN_RELATIVE_THAT.sub(" ", text) if lang == "en" else text
+    if re.search(r"[;:()\[\]\"“”«»]", text) or re.search(_BACK[lang], pointing, re.I):
         return False
     if "," in text and not _SERIES.match(text):
         return False
