@@ -31,12 +31,13 @@ from __future__ import annotations
 
 import re
 
-from datasetkit.generate.offline.candidate import Fact
+from datasetkit.generate.offline.candidate import Candidate, Fact
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.forms.text.document import document_fact
 from datasetkit.generate.offline.forms.text.terms import fee_asked, notice_asked
 from datasetkit.generate.offline.language.words import capital, first_person, is_plural
+from datasetkit.generate.offline.text.datelines import dateline_asked
 from datasetkit.generate.offline.text.published import where_published
 from datasetkit.generate.offline.text.view import Sentence
 
@@ -452,7 +453,9 @@ def policy_fact(sentence: str, ctx: DocContext, topic: str | None = None) -> Fac
     figures=("when", "amount", "limit", "deadline"),
     alone=("count",),
 )
-def policy_prose(said: Sentence) -> Fact | None:
+def policy_prose(said: Sentence) -> Fact | Candidate | None:
     """The question a policy's sentence shape asks (the shapes above, then the document's),
-    then a contract's fee or notice period stated as a figure (``terms``)."""
-    return policy_fact(said.text, said.ctx, said.topic) or fee_asked(said) or notice_asked(said)
+    then a contract's fee or notice period stated as a figure (``terms``), then the date a
+    document's opening line gives it (``datelines``)."""
+    found = policy_fact(said.text, said.ctx, said.topic) or fee_asked(said) or notice_asked(said)
+    return found or dateline_asked(said)

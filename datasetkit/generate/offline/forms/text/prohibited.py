@@ -31,6 +31,7 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.clauses import plural_subject
 from datasetkit.generate.offline.language.words import capital, english_word, first_person
 from datasetkit.generate.offline.text.view import Sentence
+from datasetkit.generate.offline.text.writer_denies import denied_question, writer
 
 _NO = {"en": "No.", "de": "Nein.", "fr": "Non.", "es": "No."}
 # A rule that holds up to an exception, in each language: "No." alone would overstate it.
@@ -69,10 +70,19 @@ _MIN_WORDS, _MAX_WORDS = 3, 22
 Asker = Callable[[str], "str | None"]
 
 
+# "that" opening a relative clause: a noun before it, a verb or the reader after it.
+_EN_RELATIVE_THAT = re.compile(
+    r"(?<=[a-z]{3} )that(?= (?:is|are|was|were|has|have|had|can|could|may|might|will|would|"
+    r"should|must|you|I) )"
+)
+
+
 def _words_ok(text: str, lang: str) -> bool:
     """A clause the question can say whole: no comma, bracket or colon to cut, no word that
-    points back, a length a person asks."""
-    if re.search(r"[;:()\[\]\"“”«»]", text) or re.search(_BACK[lang], text, re.I):
+    points back, a length a person asks. A relative "that" after a noun ("information that
+    is ...") points nowhere: only a "that" that stands for something is one."""
+    pointing = _EN_RELATIVE_THAT.sub(" ", text) if lang == "en" else text
+    if re.search(r"[;:()\[\]\"“”«»]", text) or re.search(_BACK[lang], pointing, re.I):
         return False
     if "," in text and not _SERIES.match(text):
         return False
@@ -366,6 +376,23 @@ def _spanish(sentence: str) -> str | None:
     return None
 
 
+def _writer_denies(sentence: str, said: Sentence) -> str | None:
+    """ "Does <Org> sell my data ...?" of "We do not sell your data ...", when the
+    clause passes a prohibition's checks and the text names who "we" is."""
+    if not sentence.startswith("We ") or not 20 <= len(sentence) <= 300:
+        return None
+    if re.search(_EXCEPTION["en"], sentence, re.I):
+        return None
+    who = writer(said.text_chunk.chunk.meta.get("document"), said.ctx.org)
+    found = denied_question(sentence, who) if who else None
+    if found is None:
+        return None
+    question, rest = found
+    if not _words_ok(rest, "en") or _EN_WRONG.match(question.split(" ", 3)[-1]):
+        return None
+    return question
+
+
 _ASKERS: dict[str, Asker] = {"en": _english, "de": _german, "fr": _french, "es": _spanish}
 
 
@@ -383,14 +410,32 @@ def forbidden_fact(sentence: str, lang: str) -> str | None:
     return re.sub(" +", " ", asked)
 
 
+# A next sentence that says when the forbidden thing is allowed after all ("Some <X> may be
+# allowed if ..."): a plain "No." would overstate the rule, so it is not asked.
+_EN_ALLOWED_AFTER = re.compile(
+    r"(?i)\b(?:may|can|might|will|is|are) (?:still |also |sometimes |only )?be (?:allowed|"
+    r"permitted|acceptable|accepted|tolerated)\b|\bexceptions?\b|\bexcept\b|\bunless\b"
+)
+# The number a numbered clause opens with ("1.2 ", "3. ", "(b) "): no part of its rule.
+_CLAUSE_NUMBER = re.compile(
+    r"^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|\(?[a-z]\)|\(?[ivx]{1,4}\))\s+(?=[A-Z])"
+)
+
+
 def is_it_allowed(said: Sentence) -> Candidate | None:
     """Whether the reader, or the party a rule names, may do what the rule forbids: asked of
-    a sentence (not a list item cut from its lead-in), answered "No." and the rule."""
+    a sentence (not a list item cut from its lead-in), answered "No." and the rule; in
+    English also whether the organisation that writes as "we" does what it says it does not
+    (``writer_denies``). A numbered clause is asked without its number."""
     if said.intro and said.section.kind == "list_item":
         return None
-    sentence = said.text.strip()
+    sentence = _CLAUSE_NUMBER.sub("", said.text.strip(), count=1)
     question = forbidden_fact(sentence, said.lang)
-    if question is None:
+    if question is None and said.lang == "en":
+        question = _writer_denies(re.sub(r"\s+", " ", sentence), said)
+    if question is None or (
+        said.lang == "en" and _EN_ALLOWED_AFTER.search(" ".join(said.after[:1]))
+    ):
         return None
     answer = f"{_NO[said.lang]} {sentence}"
     return Candidate(question, answer, sentence, said.section, "forbidden", 1, (sentence,))

@@ -70,6 +70,7 @@ from datasetkit.generate.offline.text.body_facts import body_fact
 from datasetkit.generate.offline.text.clause_topics import clause_topic
 from datasetkit.generate.offline.text.composition import composed_sentence
 from datasetkit.generate.offline.text.counted import counted_subject
+from datasetkit.generate.offline.text.entitlements import entitled_count
 from datasetkit.generate.offline.text.events import dated_event
 from datasetkit.generate.offline.text.figures import figure_fact, forecast_figure
 from datasetkit.generate.offline.text.further import further_fact
@@ -439,6 +440,7 @@ def sentence_fact(
             _deadline,
             ask_how_often,
             ask_when,
+            entitled_count,
             _limit,
             _amount,
             _count_of,
