@@ -35,6 +35,7 @@ from datasetkit.generate.offline.text.called import (
 from datasetkit.generate.offline.text.entries import ENTRY_LABEL, defined_entry, opens_entry
 from datasetkit.generate.offline.text.features import feature_does
 from datasetkit.generate.offline.text.glossary import glossary_entry
+from datasetkit.generate.offline.text.headed_terms import headed_definition
 from datasetkit.generate.offline.text.members import member_question
 from datasetkit.generate.offline.text.theorems import named_result
 from datasetkit.generate.offline.text.view import Sentence
@@ -560,6 +561,8 @@ def defined_term(said: Sentence) -> Candidate | None:
     entry = reference_entry(said)
     if entry is not None or said.section.kind == "code":
         return entry
+    if (headed := headed_definition(said)) is not None:
+        return headed  # a term defined under its own heading (German, French, Spanish)
     if said.lang == "en" and ENTRY_LABEL.fullmatch(said.sentence.strip() + " "):
         return None  # an entry's label ("LLL.") read as a sentence: its entry is asked next
     if said.lang == "en" and (not said.before or ENTRY_LABEL.fullmatch(said.before + " ")):
