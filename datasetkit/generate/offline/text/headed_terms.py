@@ -49,12 +49,13 @@ _RESTRICTED_NOUN = {
 }
 # A predicate that judges or ranks the term ("ein wichtiger Bestandteil", "une autre
 # variante", "una herramienta fundamental"): it says what the term is worth, not what it is.
-_JUDGEMENT = re.compile(
+JUDGEMENT = re.compile(
     r"(?i)\b(?:wichtig\w*|wesentlich\w*|zentral\w*|entscheidend\w*|ander\w*|weiter\w*|"
     r"neu\w*|besonder\w*|gut\w*|important\w*|essentiel\w*|autre|autres|nouve\w*|"
     r"meilleur\w*|importante?s?|fundamental\w*|esencial\w*|clave|otr[oa]s?|nuev[oa]s?|"
     r"mejor\w*|gran|grande)\b"
 )
+_WHO = {"de": "Wer sind {term}?", "fr": "Qui sont {term} ?", "es": "¿Quiénes son {term}?"}
 _QUOTES = {"de": ("„", "“"), "fr": ("« ", " »"), "es": ("«", "»")}
 _LETTER_MARK = re.compile(r"^(?:[a-zA-Z]|[ivxIVX]{1,4})[.)]\s+")
 _ASIDE = re.compile(r"\s*\([^()]*\)\s*$")
@@ -87,6 +88,10 @@ def headed_definition(said: Sentence) -> Candidate | None:
     plural = re.fullmatch(_COPULA[lang][1], m.group("verb"), re.IGNORECASE) is not None
     written = m.group("term")
     question = _question(m.group("art"), written, plural, lang, text.ctx.words)
+    if m.group("art") and plural and PEOPLE.match(m.group("pred")):
+        # People are asked who they are: "Qui sont les membres actifs ?".
+        np = f"{m.group('art').strip().lower()} {_as_running_text(written, lang, text.ctx.words)}"
+        question = said_as(_WHO[lang].format(term=np), lang)
     if question is None:
         return None
     answer = _answer(said)
@@ -118,7 +123,9 @@ def _defines(verb: str, pred: str, lang: str) -> bool:
     if opens is None:
         return False
     head = " ".join(pred.split()[:3])
-    return _JUDGEMENT.search(head) is None and len(pred.split()) >= 4
+    if POINTS.search(head):
+        return False  # "die folgenden": it points at what follows
+    return JUDGEMENT.search(head) is None and len(pred.split()) >= 4
 
 
 def _question(art: str | None, term: str, plural: bool, lang: str, words: DocWords) -> str | None:
@@ -150,23 +157,38 @@ def _as_running_text(term: str, lang: str, words: DocWords) -> str:
 
 
 def _answer(said: Sentence) -> str:
-    """The section's paragraphs from the definition on, as long as they fit an answer;
-    at least the definition's paragraph."""
-    body = said.text_chunk.body
-    first = said.section.text.strip()
-    if len(first) > _MAX_ANSWER:
-        # A long paragraph: the definition and the sentences after it that fit.
-        parts = [said.sentence.strip()]
-        for more in said.after:
-            if len(" ".join(parts)) + len(more) > _MAX_ANSWER:
-                break
-            parts.append(more.strip())
-        return " ".join(parts)
-    parts = [first]
-    for s in body[1:]:
-        if s.kind != "paragraph" or parts[-1].endswith(":") or s.text.strip().endswith(":"):
-            break  # a paragraph that opens a list: the list is no part of the definition
-        if len("\n".join(parts)) + len(s.text) > _MAX_ANSWER:
+    """The definition and what follows it in its section, as long as it fits an answer:
+    the sentences of its paragraph, then the next paragraphs whole; never a sentence that
+    points at something the answer does not hold (a table or list below), nor a paragraph
+    that opens a list."""
+    parts = [said.sentence.strip()]
+    for more in said.after:
+        if POINTS.search(more) or len(" ".join(parts)) + len(more) > _MAX_ANSWER:
+            return " ".join(parts)
+        parts.append(more.strip())
+    answer = " ".join(parts)
+    if answer.endswith(":"):
+        return answer
+    for s in said.text_chunk.body[1:]:
+        text = s.text.strip()
+        if s.kind != "paragraph" or text.endswith(":") or POINTS.search(text):
             break
-        parts.append(s.text.strip())
-    return "\n".join(parts)
+        if len(answer) + len(text) > _MAX_ANSWER:
+            break
+        answer = f"{answer}\n{text}"
+    return answer
+
+
+# Words that point at a part of the document a sentence leads to ("la siguiente tabla",
+# "folgende Beispiele", "ci-dessous").
+POINTS = re.compile(
+    r"(?i)\b(?:siguientes?|a continuación|abajo|folgende[nrms]?|unten|nachstehend\w*|"
+    r"suivante?s?|ci-dessous|ci-après)\b"
+)
+# A predicate that names people ("las personas que ...", "les membres qui ..."): they are
+# asked "who", not "what".
+PEOPLE = re.compile(
+    r"(?i)^(?:\S+\s){1,2}(?:personas?|personnes?|Personen|miembros|membres|Mitglieder|"
+    r"representantes|représentants|Vertreter\w*|socios|associés|trabajadores|salariés|"
+    r"Mitarbeiter\w*|alumnos|estudiantes|élèves|étudiants|Studierenden|Schüler\w*)\b"
+)
