@@ -60,7 +60,7 @@ _QUOTES = {"de": ("„", "“"), "fr": ("« ", " »"), "es": ("«", "»")}
 _LETTER_MARK = re.compile(r"^(?:[a-zA-Z]|[ivxIVX]{1,4})[.)]\s+")
 _ASIDE = re.compile(r"\s*\([^()]*\)\s*$")
 _MAX_TERM_WORDS = 5
-_MAX_ANSWER = 800
+MAX_ANSWER = 800
 HEADED_LANGUAGES = frozenset(_ARTICLE)
 
 
@@ -72,7 +72,7 @@ def headed_definition(said: Sentence) -> Candidate | None:
         return None
     if not text.body or text.body[0] is not said.section or said.section.kind != "paragraph":
         return None
-    term = _term(str(text.heading or ""))
+    term = heading_term(str(text.heading or ""))
     if term is None:
         return None
     # A heading that names the term with its article ("Les membres actifs"): the article
@@ -94,15 +94,15 @@ def headed_definition(said: Sentence) -> Candidate | None:
         question = said_as(_WHO[lang].format(term=np), lang)
     if question is None:
         return None
-    answer = _answer(said)
+    answer = section_answer(said)
     return Candidate(question, answer, answer, said.section, "definition", 1)
 
 
-def _term(heading: str) -> str | None:
+def heading_term(heading: str, most: int = _MAX_TERM_WORDS) -> str | None:
     """The term a heading names: without its number, letter mark or trailing aside."""
     term = _ASIDE.sub("", _LETTER_MARK.sub("", unnumbered(heading).strip())).strip(" :")
     words = term.split()
-    if not words or len(words) > _MAX_TERM_WORDS or re.search(r"[\d/\[\]{}<>|;?!]", term):
+    if not words or len(words) > most or re.search(r"[\d/\[\]{}<>|;?!]", term):
         return None
     if term.isupper() and len(words) > 1:
         return None  # a shouted heading: no term as running text writes it
@@ -156,14 +156,14 @@ def _as_running_text(term: str, lang: str, words: DocWords) -> str:
     return f"{first} {rest}".strip()
 
 
-def _answer(said: Sentence) -> str:
+def section_answer(said: Sentence) -> str:
     """The definition and what follows it in its section, as long as it fits an answer:
     the sentences of its paragraph, then the next paragraphs whole; never a sentence that
     points at something the answer does not hold (a table or list below), nor a paragraph
     that opens a list."""
     parts = [said.sentence.strip()]
     for more in said.after:
-        if POINTS.search(more) or len(" ".join(parts)) + len(more) > _MAX_ANSWER:
+        if POINTS.search(more) or len(" ".join(parts)) + len(more) > MAX_ANSWER:
             return " ".join(parts)
         parts.append(more.strip())
     answer = " ".join(parts)
@@ -173,7 +173,7 @@ def _answer(said: Sentence) -> str:
         text = s.text.strip()
         if s.kind != "paragraph" or text.endswith(":") or POINTS.search(text):
             break
-        if len(answer) + len(text) > _MAX_ANSWER:
+        if len(answer) + len(text) > MAX_ANSWER:
             break
         answer = f"{answer}\n{text}"
     return answer

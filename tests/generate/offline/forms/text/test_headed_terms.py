@@ -97,3 +97,40 @@ def test_a_word_document_s_headed_term_is_asked_too(tmp_path: Path) -> None:
     doc.save(str(path))
     pairs = offline_pairs(tmp_path, path)
     assert pairs["¿Qué significa «préstamo»?"].startswith("Préstamo es la entrega temporal")
+
+
+RIGHTS = """# Politique de confidentialité
+
+L'association traite les données de ses adhérents pour gérer les cotisations et les
+activités de l'année.
+
+## Vos droits
+
+### Droit d'accès
+
+Chaque adhérent a le droit d'obtenir une copie des données que l'association conserve à
+son sujet. Il adresse sa demande par écrit au secrétaire.
+
+### Droit à l'effacement
+
+Chaque adhérent a le droit de demander l'effacement de ses données dans les cas suivants :
+
+- il a quitté l'association depuis plus d'un an ;
+- les données ne sont plus nécessaires à la gestion des activités.
+"""
+
+
+def test_a_right_named_by_its_heading_is_asked_what_it_holds(tmp_path: Path) -> None:
+    pairs = text_pairs(tmp_path, "confidentialite.md", RIGHTS)
+    answer = pairs["En quoi consiste le droit d'accès ?"]
+    assert answer.startswith("Chaque adhérent a le droit d'obtenir une copie")
+    assert answer.endswith("au secrétaire.")
+    # A right whose cases go on in a list is not asked from its first sentence alone.
+    assert not any("effacement" in q for q in pairs)
+    german = (
+        "# Datenschutzhinweise\n\nDer Verein speichert die Daten seiner Mitglieder für die "
+        "Verwaltung der Beiträge.\n\n## Recht auf Berichtigung\n\nJedes Mitglied hat das "
+        "Recht, die Berichtigung unrichtiger Daten beim Vorstand zu verlangen.\n"
+    )
+    de = text_pairs(tmp_path, "hinweise.md", german)
+    assert de["Was umfasst das Recht auf Berichtigung?"].startswith("Jedes Mitglied hat das")
