@@ -65,4 +65,21 @@ def headed_right(said: Sentence) -> Candidate | None:
         return None  # the paragraph that grants it is too long to answer whole
     said_right = right if lang == "de" else right[:1].lower() + right[1:]
     answer = section_answer(said)
+    if not _whole_section(said, answer):
+        return None  # the section says more of the right than the answer can hold
     return Candidate(asks.format(right=said_right), answer, answer, said.section, "definition", 1)
+
+
+def _whole_section(said: Sentence, answer: str) -> bool:
+    """Whether ``answer`` holds every paragraph of the right's section: the chunk's body
+    whole, and no paragraph of the section after the chunk."""
+    body = said.text_chunk.body
+    if any(" ".join(s.text.split()) not in " ".join(answer.split()) for s in body):
+        return False
+    doc = said.text_chunk.chunk.meta.get("document")
+    sections = list(getattr(doc, "sections", None) or [])
+    last = body[-1].provenance  # the chunk's sections may be copies (links read as text)
+    at = next((i for i, s in enumerate(sections) if s.provenance == last), None)
+    if at is None:
+        return False
+    return at + 1 == len(sections) or sections[at + 1].kind == "heading"

@@ -134,3 +134,7 @@ def test_a_right_named_by_its_heading_is_asked_what_it_holds(tmp_path: Path) -> 
     )
     de = text_pairs(tmp_path, "hinweise.md", german)
     assert de["Was umfasst das Recht auf Berichtigung?"].startswith("Jedes Mitglied hat das")
+    # A section that goes on past what an answer holds is not asked from its start.
+    longer = german + "\n" + " ".join(["Der Vorstand prüft jede Berichtigung sorgfältig."] * 20)
+    de = text_pairs(tmp_path, "hinweise2.md", longer)
+    assert not any("Berichtigung" in q for q in de)
