@@ -356,7 +356,10 @@ def _other_thing_asked(
     if len(changed) != 1 or changed[0][0] != "replace":
         return False
     _, i1, i2, j1, j2 = changed[0]
-    left, right = wa[i1:i2], wb[j1:j2]
+    # What each asks, without the words that only agree with it ("cuál es el" / "cuáles
+    # son las" around "objeto" / "sedes").
+    left = [w for w in wa[i1:i2] if w not in _AGREEING] or wa[i1:i2]
+    right = [w for w in wb[j1:j2] if w not in _AGREEING] or wb[j1:j2]
     # A word of one side the other prompt holds elsewhere is the same words in another
     # order; only the subject both end with may hold it again ("the claim number on the
     # repair estimate" / "the estimate number on the repair estimate").
@@ -372,7 +375,50 @@ def _other_thing_asked(
     return fuzz.ratio(" ".join(left), " ".join(right)) < 60
 
 
-_AGREEING = frozenset(["is", "are", "was", "were", "does", "do", "has", "have"])
+# Words that agree with what is asked and change nothing it asks: a verb's number, and in
+# German, French and Spanish the interrogative's and the article's gender and number
+# ("Quelle est la durée ..." / "Quel est le but ...": one thing asked in place of another).
+_AGREEING = frozenset(
+    [
+        "is",
+        "are",
+        "was",
+        "were",
+        "does",
+        "do",
+        "has",
+        "have",
+        "ist",
+        "sind",
+        "welcher",
+        "welche",
+        "welches",
+        "welchen",
+        "der",
+        "die",
+        "das",
+        "den",
+        "est",
+        "sont",
+        "quel",
+        "quelle",
+        "quels",
+        "quelles",
+        "le",
+        "la",
+        "les",
+        "du",
+        "des",
+        "es",
+        "son",
+        "cuál",
+        "cuáles",
+        "el",
+        "los",
+        "las",
+        "del",
+    ]
+)
 # Words a question uses for the same thing: one swapped for another asks the same.
 _SYNONYM_GROUPS = (
     ("cost", "costs", "price", "prices", "fee", "fees", "charge", "charges"),

@@ -33,3 +33,20 @@ def test_opposite_compass_points_are_two_questions() -> None:
     a = "How many support tickets were there for the north region?"
     b = "How many support tickets were there for the south region?"
     assert meaningful_difference(a, b) is not None
+
+
+def test_an_interrogative_and_article_that_only_agree_are_no_repeat() -> None:
+    # French, Spanish and German say the gender and number of the thing asked in the
+    # interrogative and the article: two things asked of one subject differ in three places.
+    subject = "de l'association des parents d'élèves du collège ?"
+    assert meaningful_difference(f"Quelle est la durée {subject}", f"Quel est le but {subject}")
+    es = "de la asociación de vecinos del barrio?"
+    assert meaningful_difference(f"¿Cuál es el objeto {es}", f"¿Cuáles son las sedes {es}")
+    de = "des Vereins der Freunde des Stadtmuseums?"
+    assert meaningful_difference(f"Welcher ist der Sitz {de}", f"Welches ist das Ziel {de}")
+
+
+def test_the_same_thing_asked_with_another_article_stays_a_repeat() -> None:
+    a = "Quelle est la durée du mandat des membres du conseil ?"
+    b = "Quelle est la durée des mandats des membres du conseil ?"
+    assert meaningful_difference(a, b) is None

@@ -32,9 +32,12 @@ from datasetkit.generate.offline.text.called import (
     strip_label,
     unlabelled,
 )
+from datasetkit.generate.offline.text.class_terms import class_definition
 from datasetkit.generate.offline.text.entries import ENTRY_LABEL, defined_entry, opens_entry
 from datasetkit.generate.offline.text.features import feature_does
 from datasetkit.generate.offline.text.glossary import glossary_entry
+from datasetkit.generate.offline.text.headed_rights import headed_right
+from datasetkit.generate.offline.text.headed_terms import headed_definition
 from datasetkit.generate.offline.text.members import member_question
 from datasetkit.generate.offline.text.theorems import named_result
 from datasetkit.generate.offline.text.view import Sentence
@@ -560,6 +563,9 @@ def defined_term(said: Sentence) -> Candidate | None:
     entry = reference_entry(said)
     if entry is not None or said.section.kind == "code":
         return entry
+    headed = headed_definition(said) or class_definition(said) or headed_right(said)
+    if headed is not None:
+        return headed  # a term or right under its own heading, a plural term by its class
     if said.lang == "en" and ENTRY_LABEL.fullmatch(said.sentence.strip() + " "):
         return None  # an entry's label ("LLL.") read as a sentence: its entry is asked next
     if said.lang == "en" and (not said.before or ENTRY_LABEL.fullmatch(said.before + " ")):
