@@ -19,6 +19,7 @@ from datasetkit.knowledge.excel.headers import (
     is_title_text,
 )
 from datasetkit.knowledge.excel.items import Item, Row, TableItem, TextItem, item_columns
+from datasetkit.knowledge.excel.label_corner import label_corner, with_labels
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
 from datasetkit.knowledge.excel.pairs import (
     form_segments,
@@ -383,7 +384,9 @@ def _continuation(
         return None
     if any(isinstance(i, TextItem) and i.opens and _last_row(above) < i.row < r0 for i in items):
         return None  # a title line under the table heads the rows after it
-    known = set(above.columns)
+    # A lone header over records labelled to its left: the labels join it (see there).
+    labels = label_corner(above, rows) if not above.rows and above.of is None else None
+    known = set(above.columns) | ({labels} if labels is not None else set())
     if any(c.col not in known for _, cells in rows for c in cells):
         return None  # a value outside the table's columns
     if _titled(grid, rows):
@@ -405,6 +408,8 @@ def _continuation(
             return None  # a new header: text where the table above has numbers or dates
         elif _in_header_type(grid, above, rows[0][1]):
             return None  # set in the header's type, unlike the records: a new header
+    if labels is not None:
+        with_labels(above, labels)
     origin = above.of or above
     table = TableItem(above.columns, above.headers, above.header_rows, of=origin)
     table.rows = [(r, grid.merges.fill_down(r, cells, table.columns, r0)) for r, cells in rows]
