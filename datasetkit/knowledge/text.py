@@ -31,7 +31,6 @@ from datasetkit.knowledge.mdnotes import (
     tab_label,
     toc_marker,
     toc_placeholder,
-    without_shortcode,
 )
 from datasetkit.knowledge.model import Document, Problem, Provenance
 
@@ -312,7 +311,7 @@ class _Markdown:
             quoted = _QUOTE.match(shown)
             body = shown[quoted.end() :] if quoted else shown
             done = self.markup(body) if body.strip() else None
-            if not (self.line(without_shortcode(body), no) if done is None else done):
+            if not (self.line(self.boxes.shown(body), no) if done is None else done):
                 return
             if not quoted:
                 self.boxes.alert = False  # an alert's box ends with its quote
