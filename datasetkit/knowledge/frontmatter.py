@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from datasetkit.knowledge.model import Section
+
 # Front matter ends within this many lines or is none.
 _MAX_LINES = 300
 _FENCES = {"---": ("---", "..."), "+++": ("+++",)}
@@ -64,3 +66,11 @@ def _title(block: list[str]) -> str | None:
             return None
         return value
     return None
+
+
+def heading_title(sections: list[Section]) -> str | None:
+    """The title a page without one in its front matter shows: its one level-1 heading,
+    when that heading comes before any text (sites render it as the page's title)."""
+    tops = [s for s in sections if s.kind == "heading" and s.level == 1]
+    first = next((s for s in sections if s.kind != "heading" or s.level == 1), None)
+    return tops[0].text if len(tops) == 1 and first is tops[0] else None

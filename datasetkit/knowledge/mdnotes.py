@@ -83,6 +83,19 @@ OPTION = re.compile(r"^\s*:[\w-]+:(?:\s.*)?$")
 # A marker that closes a box: "///", ":::", "{{% /note %}}".
 _CLOSER = re.compile(r"^\s*(?:/{3,}|:{3,}|\{\{[<%]\s*/[\w-]+\s*[%>]\}\})\s*$")
 _ALERT = re.compile(r"^\s*\[!")
+# A note's kind set in bold alone on the first line of a quote ("> **Note**", "> **Warning:**"),
+# the way READMEs wrote GitHub's alerts before "[!NOTE]": the label of the note box the
+# quote is, no word of its text.
+_NOTE_LABEL = (
+    r"^\s*(?:\*\*|__)\s*(?:note|tip|hint|info|important|warning|caution|danger|attention|"
+    r"good to know|hinweis|achtung|wichtig|tipp|warnung|gut zu wissen|remarque|"
+    r"avertissement|astuce|à noter|bon à savoir|nota|aviso|importante|consejo|advertencia)"
+    r"\s*:?\s*(?:\*\*|__)\s*:?"
+)
+_BOLD_NOTE = re.compile(_NOTE_LABEL + r"\s*$", re.IGNORECASE)
+# The same label opening a line its text goes on ("> **Note:** The limit is ..."): the
+# label goes, the text stays, and in a quote it is the note box's text.
+_LABELLED_NOTE = re.compile(_NOTE_LABEL + r"[ \t]+(?=\S)", re.IGNORECASE)
 _SHORTCODE_NAME = re.compile(r"^\s*\{\{[<%]\s*(?P<name>[\w-]+)")
 
 
@@ -98,7 +111,7 @@ class Boxes:
         """Take a line :func:`shows_nothing` matched."""
         if _CLOSER.match(line):
             self.depth = max(0, self.depth - 1)
-        elif _ALERT.match(line):
+        elif _ALERT.match(line) or _BOLD_NOTE.match(line):
             self.alert = True
         elif _MARKER.match(line):
             self.depth += 1
@@ -107,6 +120,17 @@ class Boxes:
             # Only a note's shortcode has a closer; a figure's or an include's has none.
             if named and _NOTE_NAME.match(named.group("name")):
                 self.depth += 1
+
+    def shown(self, line: str) -> str:
+        """``line`` as its text reads: a note shortcode or a bold note label that opens it
+        removed (the label opens a note box that lasts as long as its quote)."""
+        if _SHORTCODE.match(line):
+            return _SHORTCODE.sub("", line, count=1)
+        labelled = _LABELLED_NOTE.match(line)
+        if labelled is None:
+            return line
+        self.alert = True
+        return line[labelled.end() :]
 
     @property
     def open(self) -> bool:
@@ -147,7 +171,7 @@ def shows_nothing(line: str) -> bool:
     see as text (its note's body, on other lines, is text)."""
     if _SHORTCODE.match(line) and not _SHORTCODE.sub("", line, count=1).strip():
         return True
-    marks = (_MARKER, _INCLUDE, _MDX_LINE, _TOC)
+    marks = (_MARKER, _BOLD_NOTE, _INCLUDE, _MDX_LINE, _TOC)
     return any(p.match(line) for p in marks)
 
 
@@ -162,11 +186,6 @@ def role_said(span: str) -> str:
     said = span.strip().lstrip("~!")
     title = re.match(r"^(?P<title>.+?)\s*<[^<>]+>$", said)
     return title.group("title") if title else said
-
-
-def without_shortcode(line: str) -> str:
-    """``line`` with a note shortcode that opens it removed ("{{% note %}} Text")."""
-    return _SHORTCODE.sub("", line, count=1) if _SHORTCODE.match(line) else line
 
 
 def opens_indented_note(line: str) -> bool:

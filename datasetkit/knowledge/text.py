@@ -16,9 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from datasetkit.knowledge.build import Builder, record_text, unique_headers
-from datasetkit.knowledge.frontmatter import front_matter
+from datasetkit.knowledge.frontmatter import front_matter, heading_title
 from datasetkit.knowledge.guard import Limits
 from datasetkit.knowledge.markup import BLOCK_START, DIRECTIVE, included_title, read_block
+from datasetkit.knowledge.mddetails import Folds
 from datasetkit.knowledge.mdinline import definition_labels, strip_inline
 from datasetkit.knowledge.mdnotes import (
     OPTION,
@@ -30,7 +31,6 @@ from datasetkit.knowledge.mdnotes import (
     tab_label,
     toc_marker,
     toc_placeholder,
-    without_shortcode,
 )
 from datasetkit.knowledge.model import Document, Problem, Provenance
 
@@ -252,6 +252,7 @@ class _Markdown:
         self.tab_level = 0  # the level of the open content tab's heading (0: none)
         self.note_depth = 1  # how many notes (and tabs) the indented line is inside
         self.boxes = Boxes()
+        self.folds = Folds()  # the collapsible sections open
 
     def prov(self, **where: Any) -> Provenance:
         # Text in a note box is a part of the page beside its body, as a Word text box is.
@@ -310,11 +311,12 @@ class _Markdown:
             quoted = _QUOTE.match(shown)
             body = shown[quoted.end() :] if quoted else shown
             done = self.markup(body) if body.strip() else None
-            if not (self.line(without_shortcode(body), no) if done is None else done):
+            if not (self.line(self.boxes.shown(body), no) if done is None else done):
                 return
             if not quoted:
                 self.boxes.alert = False  # an alert's box ends with its quote
         self.flush()
+        self.b.doc.title = self.b.doc.title or heading_title(self.b.doc.sections)
 
     def note_line(self, raw: str) -> str | None:
         """``raw`` as the page shows it inside an indented note ("!!! note" and its body
@@ -369,6 +371,9 @@ class _Markdown:
 
     def line(self, line: str, no: int) -> bool:
         """Take one line (its quote marker removed); False when reading must stop."""
+        if isinstance(shown := self.folds.read(self, line, no), bool):
+            return shown  # a collapsible section's tag; a line in one comes outdented
+        line = shown
         if not line.strip():
             return self.item_goes_on() or self.flush()
         read = self.code_block(line, no)

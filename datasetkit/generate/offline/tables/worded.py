@@ -118,6 +118,14 @@ def _singular(plural: str, lang: str) -> str | None:
     return None  # German plurals take too many forms to undo
 
 
+def _names_other_column(view: TableView, one: str) -> bool:
+    """Whether the title's noun is a word of a column that does not name the rows
+    ("Versiones" over "Versión | Fecha | Autor" keyed by the author): the rows asked by
+    it would be answered by the key column's names, which are no such things."""
+    word = re.compile(rf"(?i)\b{re.escape(one)}\b")
+    return bool(view.key) and any(word.search(c) for c in view.columns if c not in view.key)
+
+
 def row_noun(view: TableView, lang: str) -> Noun | None:
     """What a row of the table is, from a title of one plural word ("Contratos",
     "Produits", "Filialen"); None when the title names no such noun."""
@@ -130,6 +138,8 @@ def row_noun(view: TableView, lang: str) -> Noun | None:
     if lang == "de" and not re.search(r"(?:en|er|e|s|n)$", many):
         return None
     one = _singular(many, lang)
+    if _names_other_column(view, one or many):
+        return None
     if lang == "de":
         return Noun(one, many, False)
     feminine = _feminine(one or many, lang)
