@@ -14,7 +14,8 @@ held to the same rules:
 - :func:`names_nothing`: an English question whose one noun phrase is "the" and a common
   noun ("What is the subtotal?"), or a verb with nothing to act on ("How do I resolve?");
 - :func:`templated_question`: a question pasted over a heading or a title ("What does
-  the guide say about X?", "What should I know about X?");
+  the guide say about X?", "What should I know about X?"), or a title-case heading pasted
+  into its sentence (:mod:`datasetkit.lint.pasted_headings`);
 (A question that is no clause: :mod:`datasetkit.lint.broken_clauses`; an answer that
 gives only part of a list: :mod:`datasetkit.lint.list_cuts`.)
 
@@ -27,6 +28,7 @@ import re
 
 from datasetkit.lint.frame_words import QUESTION_FRAME
 from datasetkit.lint.heading_words import heading_word_subject
+from datasetkit.lint.pasted_headings import pasted_heading
 from datasetkit.lint.sequence import sequence_reference
 from datasetkit.lint.subject import names_something
 
@@ -478,7 +480,7 @@ def templated_question(question: str, language: str | None = None) -> str | None
     """The template ``question`` was pasted into, when it is one a user would not ask: a
     phrase of a template, or a subject that is only the name of a part of the page."""
     lang = (language or "en").split("-")[0].casefold()
-    part = heading_word_subject(question, language)
+    part = heading_word_subject(question, language) or pasted_heading(question, language)
     if part:
         return part
     for pattern in {_TEMPLATED.get(lang, _TEMPLATED["en"]), _TEMPLATED["en"]}:
