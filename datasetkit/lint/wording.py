@@ -79,6 +79,17 @@ _FIGURE_AS_NAME = re.compile(
 _CELL_ADDRESS = re.compile(r"\bthe\s+[a-z]{1,2}\d{1,3}(?=\s+(?:of|for|in)\b|\s*\?)")
 
 
+# A column header pasted whole: the letter that numbers it ("the (k) requested ..."), the
+# unit it is counted in after a slash ("contribution/€", "costs /€"), the formula that
+# computes it ("(=0.25(A+B-E))"). A user says none of them.
+_HEADER_LETTER = re.compile(
+    r"(?i)(?:(?<=\bthe )|(?<=\bof )|(?<=\bfor )|(?<=\bin )|(?<=\bis ))"
+    r"\((?:[a-z]|[ivx]{1,4})\)(?=\s+[a-z]\w*\s+\w)"
+)
+_UNIT_SLASH = re.compile(r"\w\s*/\s*(?:€|\$|£|¥|EUR|USD|GBP|CHF)(?=[\s?)]|$)")
+_FORMULA = re.compile(r"\(\s*=\s*[^)\s]")
+
+
 def raw_identifier(question: str) -> str | None:
     """What in ``question`` is a raw identifier, or None."""
     text = _ADDRESS.sub(" ", _QUOTED_CODE.sub(" ", _QUOTED_MESSAGE.sub(" ", question)))
@@ -92,6 +103,9 @@ def raw_identifier(question: str) -> str | None:
         (_NUMBER_KEY, "a bare number used as a name"),
         (_FIGURE_AS_NAME, "a figure asked as a column's name"),
         (_CELL_ADDRESS, "a cell's address used as a name"),
+        (_HEADER_LETTER, "a table header's letter code"),
+        (_UNIT_SLASH, "a header's unit after a slash"),
+        (_FORMULA, "a spreadsheet formula"),
     ):
         found = pattern.search(text)
         if found:

@@ -1,6 +1,8 @@
 """Lint reports a prompt that names only the kind of its document ("in the Privacy
 Policy", "im Dokument") and one that pastes a title-case heading with a pronoun in it
-("... of Personal Information You Provide Directly?"), on cases reviewers sent back."""
+("... of Personal Information You Provide Directly?"), and a column header pasted whole
+with its letter code, unit or formula ("the (k) requested EU contribution/€"), on cases
+reviewers sent back."""
 
 from __future__ import annotations
 
@@ -61,3 +63,28 @@ def test_a_title_case_heading_with_a_pronoun_pasted_into_a_prompt_is_templated(
         tmp_path, "What identity data do you give Contoso?"
     )
     assert "lint.prompt.templated" not in _codes(tmp_path, "You can cancel when?")
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "What is the (k) requested EU contribution/€ for Edukera?",
+        "What is the (f) indirect costs /€ (=0.25(A+B-E)) for IMT?",
+        "What is the requested EU contribution/€ for LMU?",
+        "What is the total cost (=A+B+C) for RV?",
+    ],
+)
+def test_a_column_header_pasted_whole_is_a_raw_identifier(tmp_path: Path, prompt: str) -> None:
+    assert "lint.prompt.raw-identifier" in _codes(tmp_path, prompt)
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "What is the requested EU contribution for Edukera?",
+        "What is the price in €/kg of the olive oil?",
+        "Which steps are listed in (a) above?",
+    ],
+)
+def test_plain_words_around_units_and_letters_pass(tmp_path: Path, prompt: str) -> None:
+    assert "lint.prompt.raw-identifier" not in _codes(tmp_path, prompt)
