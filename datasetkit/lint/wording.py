@@ -14,7 +14,8 @@ held to the same rules:
 - :func:`names_nothing`: an English question whose one noun phrase is "the" and a common
   noun ("What is the subtotal?"), or a verb with nothing to act on ("How do I resolve?");
 - :func:`templated_question`: a question pasted over a heading or a title ("What does
-  the guide say about X?", "What should I know about X?");
+  the guide say about X?", "What should I know about X?"), or a title-case heading pasted
+  into its sentence (:mod:`datasetkit.lint.pasted_headings`);
 (A question that is no clause: :mod:`datasetkit.lint.broken_clauses`; an answer that
 gives only part of a list: :mod:`datasetkit.lint.list_cuts`.)
 
@@ -27,6 +28,7 @@ import re
 
 from datasetkit.lint.frame_words import QUESTION_FRAME
 from datasetkit.lint.heading_words import heading_word_subject
+from datasetkit.lint.pasted_headings import pasted_heading
 from datasetkit.lint.sequence import sequence_reference
 from datasetkit.lint.subject import names_something
 
@@ -77,6 +79,17 @@ _FIGURE_AS_NAME = re.compile(
 _CELL_ADDRESS = re.compile(r"\bthe\s+[a-z]{1,2}\d{1,3}(?=\s+(?:of|for|in)\b|\s*\?)")
 
 
+# A column header pasted whole: the letter that numbers it ("the (k) requested ..."), the
+# unit it is counted in after a slash ("contribution/€", "costs /€"), the formula that
+# computes it ("(=0.25(A+B-E))"). A user says none of them.
+_HEADER_LETTER = re.compile(
+    r"(?i)(?:(?<=\bthe )|(?<=\bof )|(?<=\bfor )|(?<=\bin )|(?<=\bis ))"
+    r"\((?:[a-z]|[ivx]{1,4})\)(?=\s+[a-z]\w*\s+\w)"
+)
+_UNIT_SLASH = re.compile(r"\w\s*/\s*(?:€|\$|£|¥|EUR|USD|GBP|CHF)(?=[\s?)]|$)")
+_FORMULA = re.compile(r"\(\s*=\s*[^)\s]")
+
+
 def raw_identifier(question: str) -> str | None:
     """What in ``question`` is a raw identifier, or None."""
     text = _ADDRESS.sub(" ", _QUOTED_CODE.sub(" ", _QUOTED_MESSAGE.sub(" ", question)))
@@ -90,6 +103,9 @@ def raw_identifier(question: str) -> str | None:
         (_NUMBER_KEY, "a bare number used as a name"),
         (_FIGURE_AS_NAME, "a figure asked as a column's name"),
         (_CELL_ADDRESS, "a cell's address used as a name"),
+        (_HEADER_LETTER, "a table header's letter code"),
+        (_UNIT_SLASH, "a header's unit after a slash"),
+        (_FORMULA, "a spreadsheet formula"),
     ):
         found = pattern.search(text)
         if found:
@@ -478,7 +494,7 @@ def templated_question(question: str, language: str | None = None) -> str | None
     """The template ``question`` was pasted into, when it is one a user would not ask: a
     phrase of a template, or a subject that is only the name of a part of the page."""
     lang = (language or "en").split("-")[0].casefold()
-    part = heading_word_subject(question, language)
+    part = heading_word_subject(question, language) or pasted_heading(question, language)
     if part:
         return part
     for pattern in {_TEMPLATED.get(lang, _TEMPLATED["en"]), _TEMPLATED["en"]}:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from datasetkit.generate.contract import Chunk
+from datasetkit.generate.offline.defined_speaker import defined_speaker
 from datasetkit.generate.offline.instrument_subject import not_a_party
 from datasetkit.generate.offline.issuer import issuer
 from datasetkit.generate.offline.language.words import (
@@ -95,6 +96,7 @@ def doc_context(chunk: Chunk) -> DocContext:
         name = f"the {stated.rules}"  # the whole name the cover gives, not its common tail
     if not paper:
         org = org or _spoken_for(doc)  # a handbook page that names its company only in its text
+        org = org or defined_speaker(doc)  # a policy's '<Name> ("we", "us")' where it opens
     if org and placeholder_title(org):
         org = None  # a cover line that says the file is a sample names no one
     if org and said_as_thing(org, "\n".join(body)):

@@ -23,6 +23,7 @@ RULE_MODULES = (
     "text_hygiene",
     "readable",
     "subject",
+    "document_named",
     "coverage",
     "foundry_messages",
     "foundry_columns",

@@ -30,6 +30,7 @@ from datasetkit.generate.offline.language.gender import (
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import unnumbered
 from datasetkit.generate.offline.text.intro_words import of
+from datasetkit.generate.offline.text.owner_headings import unsayable_owner
 
 HEADING_LIST_LANGUAGES = frozenset({"fr", "es", "de"})
 
@@ -87,7 +88,8 @@ _OWNED = re.compile(r"\s(?:del|du|des|de la|de las|de los|de l['’]|(?:de\s|d['
 
 def _whose(parent: str | None, np: str, lang: str) -> str | None:
     """ "of <the heading above>" as the language joins it, None when it cannot be said or
-    repeats the heading's own words."""
+    repeats the heading's own words; "" when that heading is what says whose the list is
+    but reads as no owner (:func:`unsayable_owner`)."""
     if not parent:
         return None
     # The heading as its words say it: no emoji or numbering before it, no abbreviation
@@ -101,6 +103,8 @@ def _whose(parent: str | None, np: str, lang: str) -> str | None:
     first = said.split()[0]
     if not first[1:].islower() or not first.isalpha():
         return None
+    if unsayable_owner(said, lang):
+        return ""
     said = first[:1].lower() + said[1:]
     if _ARTICLE.match(said):
         return of(said, lang)
@@ -126,6 +130,8 @@ def heading_list_question(heading: str, parent: str | None, lang: str) -> str | 
     if g is None or not (aim or is_plural_form(head, lang)):
         return None
     whose = None if _OWNED.search(np) else _whose(parent, np, lang)
+    if whose == "":
+        return None  # the heading above says whose, but no question can say it
     if whose is None and (len(np.split()) < 2 or aim):
         return None  # "Entradas", "Objetivo" alone: whose, the question cannot say
     asked = f"{np} {whose}" if whose else np

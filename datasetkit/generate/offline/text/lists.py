@@ -102,8 +102,22 @@ def items_answer(items: Sequence[Section]) -> str:
     """Every item of a list, one a line: the answer that asks for the list."""
     # Markdown emphasis a loader kept ("**Objective 1: ...**") is not part of the answer.
     # An item a PDF repeats (a page printed twice) is said once.
-    said = dict.fromkeys(s.text.strip().strip("*_").strip() for s in items)
+    said = dict.fromkeys(
+        s.text.strip().strip("*_").strip() for i, s in enumerate(items) if not _label_only(items, i)
+    )
     return "\n".join(said)
+
+
+def _label_only(items: Sequence[Section], i: int) -> bool:
+    """Whether item ``i`` is only a label ("<Group>:") over the deeper items that follow it,
+    or one left at the list's end with nothing after it: it says nothing itself, and the
+    items under it name their own labels."""
+    text = items[i].text.strip().strip("*_").strip()
+    if not text.endswith(":") or len(items) < 2:
+        return False
+    if i + 1 == len(items):
+        return True
+    return (items[i + 1].level or 0) > (items[i].level or 0)
 
 
 def subject_intro(run: ListRun) -> str | None:

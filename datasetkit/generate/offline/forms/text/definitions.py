@@ -33,6 +33,7 @@ from datasetkit.generate.offline.text.called import (
     unlabelled,
 )
 from datasetkit.generate.offline.text.class_terms import class_definition
+from datasetkit.generate.offline.text.continued_definition import continued
 from datasetkit.generate.offline.text.entries import ENTRY_LABEL, defined_entry, opens_entry
 from datasetkit.generate.offline.text.features import feature_does
 from datasetkit.generate.offline.text.glossary import glossary_entry
@@ -583,4 +584,6 @@ def defined_term(said: Sentence) -> Candidate | None:
     found = found or introduced(said.sentence, said.section, said.lang) or feature_does(said)
     if found is not None and said.lang == "en":
         found = described_further(found, said.sentence, said.after)
+    elif found is not None:
+        found = continued(found, said.sentence, said.after, said.lang)
     return found

@@ -37,6 +37,7 @@ from datasetkit.generate.offline.text.heading_lists import (
 )
 from datasetkit.generate.offline.text.intros import presented_intro
 from datasetkit.generate.offline.text.kinds_listed import kinds_listed
+from datasetkit.generate.offline.text.label_case import bare_common, label_words
 from datasetkit.generate.offline.text.links import link_list
 from datasetkit.generate.offline.text.list_intros import intro_question
 from datasetkit.generate.offline.text.lists import (
@@ -84,6 +85,9 @@ def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | Non
         and not re.search(r"\b(?:is|are|must|should|will|can|includes?)\b", text)
     ):
         noun = lower_words(unnumbered(text), ctx.words)
+        if bare_common(noun):
+            return None  # "Features:": whose, only the heading above says
+        noun = label_words(noun)
         if NO_SUBJECT_ADVICE.match(noun) or _OWNERLESS_LABEL.match(noun):
             return None  # "Tips for Employees:" under one benefit of many; "<Kind> Tips:"
             # says whose tips only with its heading (the label's own question adds it)
