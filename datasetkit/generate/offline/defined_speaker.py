@@ -70,7 +70,7 @@ _FIRST_PARAGRAPHS = 8
 def defined_speaker(doc: Document) -> str | None:
     """The organisation the text defines as its "we" in its opening paragraphs (its
     trading name when it gives one), or None."""
-    opening = [s.text for s in doc.sections if s.kind == "paragraph"][:_FIRST_PARAGRAPHS]
+    opening = [s.text for s in doc.sections if s.kind in ("paragraph", "page")][:_FIRST_PARAGRAPHS]
     for text in opening:
         for m in _DEFINED.finditer(text):
             if not _DEFINES_WE.search(m.group("inside")):

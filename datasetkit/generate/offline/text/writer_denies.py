@@ -5,7 +5,7 @@ Privacy policies, codes of conduct, terms of use and service pages speak as "we"
 their own limits in a few fixed shapes: "We do not <verb> ...", "We never <verb> ...",
 "We will not <verb> ...". A user asks whether the organisation does the thing, naming it
 ("Does Talentli allow fake profiles?"), never "you" or "we". The organisation is the one
-the text defines as "we" (``defined_writer``: "<Name> ("Company", "we", "us" or "our"),
+the text defines as "we" (``defined_speaker``: "<Name> ("Company", "we", "us" or "our"),
 operating as <Trade name>"), else the one the document speaks for or its body is about
 (``DocContext.org``, ``principal_subject``); with none, the sentence is not asked.
 
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from datasetkit.generate.offline.defined_speaker import defined_speaker
 from datasetkit.generate.offline.language.words import english_word, first_person
 from datasetkit.generate.offline.per_document import PerDocument
 from datasetkit.generate.offline.principal_subject import principal_subject
@@ -36,35 +37,15 @@ _NO_ACT = re.compile(
     r"claim|assume|intend|want|wish|mind|need|currently|always|also|only|just|yet|"
     r"[a-z]+(?:ing|ed|ly))$"
 )
-# A quoted word list in brackets that defines "we" ("Company", "we", "us", or "our").
-_WE_DEFINED = re.compile(
-    r"(?P<name>(?:[A-Z][\w&'’-]*\.?|\d+[A-Za-z][\w&-]*)(?:\s+(?:[A-Z][\w&'’-]*\.?|&|of|and)){0,5})"
-    r"\s*\((?:[^()]{0,80}?[\"“”'‘’])?(?:we|We)[\"“”'‘’][^()]{0,80}\)"
-    r"(?:,?\s+(?:operating|doing business|trading) as\s+"
-    r"(?P<trade>[A-Z][\w&'’-]*(?:\s+(?:[A-Z][\w&'’-]*|&)){0,4}))?"
-)
-_OPENING = 6  # the running paragraphs a definition of "we" is looked for in
 
 
 def defined_writer(doc: Document) -> str | None:
     """The organisation the opening of ``doc`` defines as "we" (its trade name when it
-    gives one), or None."""
-    return _WRITERS.get(doc, lambda: _read_writer(doc))
+    gives one), or None; read once per document."""
+    return _WRITERS.get(doc, lambda: defined_speaker(doc))
 
 
 _WRITERS: PerDocument[str | None] = PerDocument()
-
-
-def _read_writer(doc: Document) -> str | None:
-    running = [s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page")]
-    for text in running[:_OPENING]:
-        m = _WE_DEFINED.search(text)
-        if m is None:
-            continue
-        name = m.group("trade") or m.group("name")
-        name = re.sub(r"^(?:The|the)\s+", "", name).strip()
-        return name if len(name) > 2 else None
-    return None
 
 
 def writer(doc: object, org: str | None) -> str | None:
