@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from datasetkit.generate.offline.per_document import PerDocument
 from datasetkit.knowledge.model import Document
 
 # Entries of a reference list: a volume, pages and year, or "et al.".
@@ -13,7 +14,8 @@ _PAPER_HEADING = re.compile(
     r"(?i)^(?:[IVX]+\.|\d+\.?)?\s*(?:abstract|introduction|methods?|materials and methods|"
     r"results|discussion|conclusions?|references|bibliography|related work|experiments?):?$"
 )
-_papers: dict[int, bool] = {}
+# Held with its document: an address alone is handed to the next document once freed.
+_PAPERS: PerDocument[bool] = PerDocument()
 
 
 def reads_as_paper(doc: Document | None) -> bool:
@@ -22,15 +24,15 @@ def reads_as_paper(doc: Document | None) -> bool:
     it has a reference list with one such entry (a conference abstract)."""
     if doc is None:
         return False
-    known = _papers.get(id(doc))
-    if known is None:
-        heads = {s.text.strip().lower() for s in doc.sections if s.kind == "heading"}
-        cited = sum(len(_CITATION.findall(s.text)) for s in doc.sections if s.kind != "heading")
-        listed = any(re.match(r"(?:references|bibliography):?$", h) for h in heads)
-        papers = sum(1 for h in heads if _PAPER_HEADING.match(h))
-        known = papers >= 2 or cited >= 3 or (listed and cited >= 1)
-        _papers[id(doc)] = known
-    return known
+    return _PAPERS.get(doc, lambda: _reads_as_paper(doc))
+
+
+def _reads_as_paper(doc: Document) -> bool:
+    heads = {s.text.strip().lower() for s in doc.sections if s.kind == "heading"}
+    cited = sum(len(_CITATION.findall(s.text)) for s in doc.sections if s.kind != "heading")
+    listed = any(re.match(r"(?:references|bibliography):?$", h) for h in heads)
+    papers = sum(1 for h in heads if _PAPER_HEADING.match(h))
+    return papers >= 2 or cited >= 3 or (listed and cited >= 1)
 
 
 # One entry of a list of works cited, by the parts every citation style gives:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from datasetkit.generate.offline.per_document import PerDocument
 from datasetkit.knowledge.model import Document, Section
 
 # A usage line: the command's words, then an argument placeholder or an options marker
@@ -73,7 +74,8 @@ def option_lines(section: Section) -> list[OptionLine]:
     ]
 
 
-_COMMANDS: dict[int, tuple[Document, str | None]] = {}
+# Bounded: every document read in a long-lived process would otherwise stay held here.
+_COMMANDS: PerDocument[str | None] = PerDocument()
 
 
 def usage_command(doc: Document | None) -> str | None:
@@ -82,17 +84,15 @@ def usage_command(doc: Document | None) -> str | None:
     one. The first usage line set on a line of its own counts."""
     if doc is None:
         return None
-    known = _COMMANDS.get(id(doc))
-    if known is not None and known[0] is doc:
-        return known[1]
-    command = None
+    return _COMMANDS.get(doc, lambda: _usage_command(doc))
+
+
+def _usage_command(doc: Document) -> str | None:
     for s in doc.sections:
         lines = [ln.strip() for ln in s.text.splitlines() if ln.strip()]
         if s.kind == "code" and len(lines) == 1 and (m := _USAGE.match(lines[0])):
-            command = m.group("cmd")
-            break
-    _COMMANDS[id(doc)] = (doc, command)
-    return command
+            return m.group("cmd")
+    return None
 
 
 # Asked what an option is for: its description either says what it does ("Enables ...",
