@@ -18,6 +18,7 @@ from datasetkit.generate.offline.text.headed_terms import (
     MAX_ANSWER,
     POINTS,
     heading_term,
+    opens_headed_section,
     section_answer,
 )
 from datasetkit.generate.offline.text.view import Sentence
@@ -49,9 +50,7 @@ def headed_right(said: Sentence) -> Candidate | None:
     """What the right its section's heading names holds, or None."""
     lang = said.lang
     text = said.text_chunk
-    if lang not in RIGHT_LANGUAGES or said.before or not text.opens_section:
-        return None
-    if not text.body or text.body[0] is not said.section or said.section.kind != "paragraph":
+    if lang not in RIGHT_LANGUAGES or not opens_headed_section(said):
         return None
     right = heading_term(str(text.heading or ""), most=_MAX_RIGHT_WORDS)
     shape, asks = _RIGHT[lang]

@@ -64,13 +64,20 @@ MAX_ANSWER = 800
 HEADED_LANGUAGES = frozenset(_ARTICLE)
 
 
+def opens_headed_section(said: Sentence) -> bool:
+    """Whether ``said`` is the first sentence of the first paragraph under a heading: the
+    place a section states what its heading names."""
+    text = said.text_chunk
+    if said.before or not text.opens_section or not text.body:
+        return False
+    return text.body[0] is said.section and said.section.kind == "paragraph"
+
+
 def headed_definition(said: Sentence) -> Candidate | None:
     """The section's definition of its heading's term, or None."""
     lang = said.lang
     text = said.text_chunk
-    if lang not in HEADED_LANGUAGES or said.before or not text.opens_section:
-        return None
-    if not text.body or text.body[0] is not said.section or said.section.kind != "paragraph":
+    if lang not in HEADED_LANGUAGES or not opens_headed_section(said):
         return None
     term = heading_term(str(text.heading or ""))
     if term is None:
