@@ -351,6 +351,7 @@ def general(x: Decimal | int | float) -> str:
 def _general(d: Decimal) -> str:
     if d == 0:
         return "0"
+    d = _denoised(d)
     if Decimal("1e-9") <= abs(d) < Decimal("1e15"):
         text = format(d, "f")
         if "." in text:
@@ -359,6 +360,18 @@ def _general(d: Decimal) -> str:
     mantissa = d.scaleb(-d.adjusted()).normalize()
     exp = d.adjusted()
     return f"{format(mantissa, 'f')}E{'+' if exp >= 0 else '-'}{abs(exp):02d}"
+
+
+def _denoised(d: Decimal) -> Decimal:
+    """The value without a spreadsheet's binary float noise: a cell General shows holds
+    ten significant digits at most in a column of normal width, so 0.8000000000000007
+    (the sum 0.1 + 0.7) shows as 0.8. A value that differs from its ten-digit rounding by
+    less than a ten-trillionth of itself is that rounding; a value with more real digits
+    (0.123456789012) keeps them."""
+    rounded = d.quantize(Decimal(1).scaleb(d.adjusted() - 9), rounding=ROUND_HALF_UP)
+    if rounded != d and abs(d - rounded) < abs(d) * Decimal("1e-13"):
+        return rounded
+    return d
 
 
 def _join(tokens: tuple[tuple[str, str], ...], value: str, slot: str) -> str:

@@ -235,3 +235,15 @@ def test_locale_format_ids_with_no_code_show_dates_and_times(tmp_path: Any) -> N
     assert [s.record for s in doc.sections] == [
         {"Shift": "Morning", "Day": "2012-12-01", "Start": "9:00:00"}
     ]
+
+
+def test_general_drops_binary_float_noise() -> None:
+    from datasetkit.knowledge.excel.numbers import general
+
+    # A sum of decimal fractions a sheet stored with its binary noise at the 16th digit.
+    assert general(0.8000000000000007) == "0.8"
+    assert general(-0.8000000000000007) == "-0.8"
+    assert general(0.1 + 0.2) == "0.3"
+    # Real digits stay: more than ten significant ones that are no noise.
+    assert general(0.123456789012) == "0.123456789012"
+    assert general(1234567890.12) == "1234567890.12"

@@ -45,6 +45,7 @@ from datasetkit.generate.offline.tables.subject import (
     table_subject,
     titled,
 )
+from datasetkit.generate.offline.tables.value_grid import grid_asked
 from datasetkit.generate.offline.tables.view import (
     PLACEHOLDER_HEADER,
     TableChunk,
@@ -100,6 +101,8 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     counted += [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
     measures = [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
     title = heading or view.title
+    grid = [c for c in out if grid_asked(c)]  # row and column named: nothing to add
+    out = [c for c in out if not grid_asked(c)]
     named = [titled(qualified(c, heading, counted), title, counted, measures) for c in out]
     named = _measured(named, part, doc if isinstance(doc, Document) else None, path)
     # A contact asked for its party ("the contact for the contractor") or a property asked
@@ -111,7 +114,7 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     if isinstance(doc, Document) and any(own):
         texts = [s.text for s in doc.sections if s.text]
         out = [replace(c, question=named_parties(c.question, texts)) for c in out]
-    out = _apart(out, chunk, rows, lang)
+    out = _apart(out + grid, chunk, rows, lang)
     # A count question by a whole count, asked once its question is said in full.
     return counted_whole(sheet_titled(in_place(out, place), chunk, ctx, view.columns))
 

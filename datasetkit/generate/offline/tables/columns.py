@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from datasetkit.generate.offline.language.words import is_plural, plural_of
 from datasetkit.generate.offline.tables.priced import priced_question
+from datasetkit.generate.offline.tables.row_units import row_unit
 from datasetkit.generate.offline.tables.scale import (
     SCALE_CELL,
     unscaled_row,
@@ -247,7 +248,7 @@ def per_unit(answer: str, col: Column, record: dict[str, str], view: TableView) 
     if adverb:
         return f"{answer} {_ADVERB_PER[adverb.group('per').lower()]}"
     if not (_MONEY.search(answer) or _MONEY_HEADER.search(header)):
-        return answer
+        return row_unit(answer, col, record, view)  # a quantity: "12 kg"
     for other in view.columns.values():
         name = re.sub(r"\s*\([^()]*\)\s*$", "", other.name).strip()
         if other is col or not _UNIT_COLUMN.match(name):

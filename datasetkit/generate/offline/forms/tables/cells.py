@@ -77,6 +77,7 @@ from datasetkit.generate.offline.tables.sheets import is_sheet, sheet_candidates
 from datasetkit.generate.offline.tables.statement import statement_of
 from datasetkit.generate.offline.tables.totals import total_cells
 from datasetkit.generate.offline.tables.translations import translation_cells
+from datasetkit.generate.offline.tables.value_grid import value_grid_cells
 from datasetkit.generate.offline.tables.view import (
     ENDED_PERIOD,
     NUMBER,
@@ -300,7 +301,7 @@ def cells(part: TableChunk) -> list[Candidate]:
     view, lang, words, period = part.view, part.lang, part.ctx.words, part.ctx.period
     if (paired := _paired_cells(part)) is not None:
         return paired
-    shaped = _shaped_cells(part)
+    shaped = _shaped_or_grid(part)
     if shaped is not None or unowned_rows(part):
         return shaped or []
     out: list[Candidate] = []
@@ -351,6 +352,13 @@ def cells(part: TableChunk) -> list[Candidate]:
                 )
             )
     return out
+
+
+def _shaped_or_grid(part: TableChunk) -> list[Candidate] | None:
+    """The cases of a table of a known shape, or of a grid whose column headers are
+    values of one dimension (its row and column both named); None for any other."""
+    shaped = _shaped_cells(part)
+    return value_grid_cells(part) if shaped is None else shaped
 
 
 def _paired_cells(part: TableChunk) -> list[Candidate] | None:

@@ -15,6 +15,7 @@ from datasetkit.generate.offline.tables.lookup_worth import (
     restates_key,
 )
 from datasetkit.generate.offline.tables.names import zero_amount
+from datasetkit.generate.offline.tables.row_units import said_with_quantity
 from datasetkit.generate.offline.tables.view import (
     NIL,
     NUMBER,
@@ -39,6 +40,8 @@ def unasked(col: Column, value: str, label: str, part: TableChunk, places: list[
     view = part.view
     if col.name in view.key or col.role in ("id", "constant", "blank"):
         return True
+    if said_with_quantity(view, col.name):
+        return True  # the row's unit: said with its quantity ("12 kg")
     if not value or value in NIL:
         return True  # a dash in a column of figures: nothing reported
     if zero_amount(value):
