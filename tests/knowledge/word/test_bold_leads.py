@@ -57,3 +57,35 @@ def test_a_paragraph_bold_throughout_stays_whole(tmp_path: Path) -> None:
     assert "Alles fett\nund auch diese Zeile" in texts or any(
         "Alles fett" in t and "und auch diese Zeile" in t for t in texts
     )
+
+
+def _numbered_sections(path: Path) -> Path:
+    """Every title bold in body type: numbered sections, each opening straight into its
+    first unnumbered sub-section, then more sub-sections over text."""
+    import docx
+
+    d = docx.Document()
+    d.add_paragraph().add_run("Datenschutzerklärung").bold = True
+    for n, (title, subs) in enumerate(
+        (
+            ("Datenschutz auf einen Blick", ("Allgemeine Hinweise", "Datenerfassung")),
+            ("Hosting", ("Externes Hosting", "Auftragsverarbeitung")),
+            ("Pflichtinformationen", ("Speicherdauer", "Widerruf")),
+        ),
+        1,
+    ):
+        d.add_paragraph().add_run(f"{n}. {title}").bold = True
+        for sub in subs:
+            d.add_paragraph().add_run(sub).bold = True
+            d.add_paragraph(_BODY)
+            d.add_paragraph(_BODY)
+    d.save(str(path))
+    return path
+
+
+def test_sub_sections_under_a_numbered_title_rank_alike(tmp_path: Path) -> None:
+    doc = load_file(_numbered_sections(tmp_path / "datenschutz.docx"))
+    levels = {s.text: s.level for s in doc.sections if s.kind == "heading"}
+    assert levels["Allgemeine Hinweise"] == levels["Datenerfassung"]
+    assert levels["Externes Hosting"] == levels["Auftragsverarbeitung"]
+    assert levels["Allgemeine Hinweise"] > levels["1. Datenschutz auf einen Blick"]
