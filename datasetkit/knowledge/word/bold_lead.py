@@ -3,7 +3,8 @@
 Generated website policies and many hand-made Word documents set a section's title as
 a bold line, then a line break (Shift+Enter), then the section's text in body type, all
 in one paragraph. Read whole, the title is lost in the text and the document has no
-sections. A paragraph whose first line is all bold and short, and whose later lines
+sections. A paragraph whose first line is all bold and short (not a lead-in ending in a
+colon, nor a sentence or a question, which stay with their text), and whose later lines
 hold text that is not bold, is read as that line (a candidate heading, which
 :mod:`.headings` accepts or not by its usual rules) and a paragraph of the rest.
 """
@@ -15,6 +16,7 @@ from typing import Any
 from datasetkit.knowledge.word.styles import Styles, W, run_bold
 
 _MAX_LEAD_WORDS = 15
+_NOT_TITLES = (",", ";", ":", ".", "!", "?", "：", "？")
 _BREAKS = (f"{W}br", f"{W}cr")
 
 
@@ -26,6 +28,13 @@ def _bold(r: Any, styles: Styles, style_bold: bool) -> bool:
     rstyle = rpr.find(f"{W}rStyle") if rpr is not None else None
     rsid = rstyle.get(f"{W}val") if rstyle is not None else None
     return bool(rsid and styles.char_bold(rsid)) or style_bold
+
+
+def _titled(line: str) -> bool:
+    """A line that can title what follows: short, and not a lead-in (ending in a colon
+    or a comma), a sentence or a question, which stay with the text they open."""
+    text = line.strip()
+    return 0 < len(text.split()) <= _MAX_LEAD_WORDS and not text.endswith(_NOT_TITLES)
 
 
 def _line_weights(p: Any, styles: Styles, sid: str | None) -> list[list[int]]:
@@ -54,7 +63,7 @@ def bold_leads(p: Any, styles: Styles, sid: str | None, text: str) -> list[tuple
         bold, plain = weights[i]
         later = any(w[1] for w in weights[i + 1 :])
         follows = i + 1 < len(lines) and weights[i + 1][1] > 0
-        if bold and not plain and follows and later and len(line.split()) <= _MAX_LEAD_WORDS:
+        if bold and not plain and follows and later and _titled(line):
             parts.append((line.strip(), True))
         elif parts and not parts[-1][1]:
             parts[-1] = (parts[-1][0] + "\n" + line, False)

@@ -89,3 +89,22 @@ def test_sub_sections_under_a_numbered_title_rank_alike(tmp_path: Path) -> None:
     assert levels["Allgemeine Hinweise"] == levels["Datenerfassung"]
     assert levels["Externes Hosting"] == levels["Auftragsverarbeitung"]
     assert levels["Allgemeine Hinweise"] > levels["1. Datenschutz auf einen Blick"]
+
+
+def test_a_bold_lead_in_stays_with_its_text(tmp_path: Path) -> None:
+    """A bold line that ends in a colon introduces the text after it: no heading, and
+    the paragraph is read whole."""
+    import docx
+    from docx.enum.text import WD_BREAK
+
+    d = docx.Document()
+    for _ in range(2):
+        p = d.add_paragraph()
+        p.add_run("Bitte beachten Sie:").bold = True
+        p.runs[-1].add_break(WD_BREAK.LINE)
+        p.add_run(_BODY)
+    path = tmp_path / "hinweise.docx"
+    d.save(str(path))
+    doc = load_file(path)
+    assert not [s for s in doc.sections if s.kind == "heading"]
+    assert [s.text for s in doc.sections] == [f"Bitte beachten Sie:\n{_BODY}"] * 2
