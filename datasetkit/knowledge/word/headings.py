@@ -356,7 +356,8 @@ def _capitals(text: str) -> bool:
 def _set_apart_family(piece: Piece, before: Piece | None, size: float | None) -> str:
     """The family of a heading set apart by type: its size, whether it is in capitals,
     and whether it closes a title set over several lines (the line above it set apart
-    the same way, with nothing between)."""
+    the same way, with nothing between, and not numbered: a numbered title is whole,
+    and the line under it opens its first sub-section)."""
     scheme = _scheme(piece)
     if scheme is not None:
         return scheme
@@ -367,6 +368,7 @@ def _set_apart_family(piece: Piece, before: Piece | None, size: float | None) ->
     stacked = (
         before is not None
         and _candidate(before)
+        and _scheme(before) is None
         and _set_apart(before, size)
         and before.look == piece.look
         and _capitals(before.text) == caps

@@ -26,6 +26,7 @@ from datasetkit.knowledge.fonts import monospace_name
 from datasetkit.knowledge.guard import Deadline, Limits, open_office_zip
 from datasetkit.knowledge.model import Document, Problem, Provenance
 from datasetkit.knowledge.word.blocks import GridCell, grid_rows, iter_blocks
+from datasetkit.knowledge.word.bold_lead import bold_leads
 from datasetkit.knowledge.word.code_blocks import code_blocks, renumber_tables
 from datasetkit.knowledge.word.headings import infer_headings, paragraph_look
 from datasetkit.knowledge.word.lists import (
@@ -350,11 +351,21 @@ class _Reader:
             # Word's "List Paragraph" without a number under an item: more of that item.
             self.pieces[-1].text += "\n" + text
             self.chars += len(text) + 1
-        elif text:
+        elif text and not self.split_lead(p, sid, text, look, ctx):
             self.text_piece(
                 p, ctx, "paragraph", text, typed=True, symbol_lead=content.symbol_lead, look=look
             )
         self.anchored(content.anchors, ctx, self.path(ctx))
+
+    def split_lead(self, p: Any, sid: str | None, text: str, look: Look | None, ctx: _Ctx) -> bool:
+        """Bold lines over body text in one paragraph: candidate headings and paragraphs
+        (see :mod:`.bold_lead`)."""
+        if look is None or look.bold:
+            return False
+        parts = bold_leads(p, self.styles, sid, text)
+        for part, lead in parts:
+            self.text_piece(p, ctx, "paragraph", part, typed=True, look=replace(look, bold=lead))
+        return bool(parts)
 
     def text_piece(
         self, p: Any, ctx: _Ctx, kind: str, text: str, level: int | None = None, **kw: Any
