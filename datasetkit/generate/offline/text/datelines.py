@@ -3,7 +3,7 @@
 Privacy policies, codes of conduct, terms, handbooks and release notes open with a line
 that dates them: "Last Updated: <date>", "Effective from <date>", "Updated on: <date>",
 "Issued on <date>". A reader asks "When was <Org>'s Privacy Policy last updated?", "When
-did <Org>'s Code of Conduct take effect?"; the answer is the line.
+did <Org>'s Code of Conduct take effect?"; the answer is the date, the line its evidence.
 
 The question must name the document as a user does: its title when that says what kind of
 document it is (a policy, a code, notes, a handbook, terms, ...), owned by the organisation
@@ -107,4 +107,5 @@ def dateline_asked(said: Sentence) -> Candidate | None:
         verb = verb or ("issued" if label.startswith("issued") else "published")
         question = f"When {be} {name} {verb}?"
     line = said.text.strip()
-    return Candidate(question, line, line, said.section, "when", 0, (line,))
+    # The date is the answer; its label ("Effective Date:") is the line's, not the reply's.
+    return Candidate(question, m.group("date"), line, said.section, "when", 0, (line,))
