@@ -167,8 +167,15 @@ def _measure(heading: str | None) -> str | None:
 
 def _lowered(text: str) -> str:
     """A label said inside a question: a capitalised first word lowered ("Hotel
-    category" -> "hotel category"), an acronym or a name in capitals kept."""
-    first, _, rest = text.partition(" ")
-    if first[:1].isupper() and first[1:].islower():
-        first = first.lower()
-    return f"{first} {rest}".strip()
+    category" -> "hotel category"), every word of a title-case label lowered ("Per Diem
+    and Daily Allowance" -> "per diem and daily allowance"), an acronym or a name in
+    capitals kept."""
+    words = text.split()
+    capitalised = [w[:1].isupper() and w[1:].islower() for w in words]
+    small = [w in ("and", "of", "&", "or", "for", "the") for w in words]
+    title_case = len(words) > 1 and all(c or s for c, s in zip(capitalised, small, strict=True))
+    said = [
+        w.lower() if c and (title_case or i == 0) else w
+        for i, (w, c) in enumerate(zip(words, capitalised, strict=True))
+    ]
+    return " ".join(said)

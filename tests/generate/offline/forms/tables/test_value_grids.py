@@ -53,6 +53,20 @@ def test_grid_cells_name_row_and_column(tmp_path: Path) -> None:
     assert pairs.get("What is the daily allowance for Local transport, Non-metro?") == "INR 500/day"
 
 
+def test_a_title_case_heading_is_said_in_common_words(tmp_path: Path) -> None:
+    text = (
+        "# Travel Policy\n\n## 5. Per Diem and Daily Allowance\n\n"
+        "Staff travelling on business are paid the allowances below.\n\n"
+        "| Travel type | Metro | Non-metro |\n|---|---|---|\n"
+        "| Domestic meals | INR 1,500/day | INR 1,000/day |\n"
+        "| Local transport | INR 800/day | INR 500/day |\n"
+    )
+    pairs = text_pairs(tmp_path, "travel.md", text)
+    asked = "What is the per diem and daily allowance for Domestic meals, Metro?"
+    assert pairs.get(asked) == "INR 1,500/day", list(pairs)
+    assert not [q for q in pairs if "per Diem" in q], list(pairs)
+
+
 def test_grid_without_a_name_for_its_cells_is_not_asked(tmp_path: Path) -> None:
     text = (
         "# Notes\n\nSome text about the office and what it does for everyone here.\n\n"
