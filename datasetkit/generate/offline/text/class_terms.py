@@ -43,6 +43,12 @@ _RESTRICTS = {
     "fr": re.compile(r"\s(?:qui|que|qu['’]|dont|où)\s?|\s(?:de|du|des|d['’])\s?"),
     "es": re.compile(r"\s(?:que|cuyos?|cuyas?|donde|en (?:los|las) que)\s|\s(?:de|del)\s"),
 }
+# A predicate that compares the term with another ("sont les mêmes que pour ...") says
+# what it equals, not what it is: the answer would send the reader elsewhere.
+_SAME = re.compile(
+    r"(?i)^(?:(?:alle\s)?(?:die\s(?:gleichen|selben)|dieselben)|(?:tous\s)?les\smêmes|"
+    r"(?:todos\s|todas\s)?(?:los\smismos|las\smismas))\b"
+)
 _MAX_TERM_WORDS = 5
 _MIN_PREDICATE_WORDS = 5
 CLASS_LANGUAGES = frozenset(_SHAPE)
@@ -64,6 +70,8 @@ def class_definition(said: Sentence) -> Candidate | None:
     if len(term.split()) > _MAX_TERM_WORDS or re.search(r"\b(?:que|qui|die|der|das)\b", term):
         return None  # a clause, not a term
     if len(pred.split()) < _MIN_PREDICATE_WORDS or POINTS.search(pred) or PEOPLE.match(pred):
+        return None
+    if _SAME.match(pred):
         return None
     if JUDGEMENT.search(" ".join(pred.split()[:3])) or not _RESTRICTS[lang].search(pred):
         return None

@@ -54,3 +54,19 @@ def test_a_plural_term_defined_by_its_class_is_asked_what_it_is(tmp_path: Path) 
     assert fr["Que sont les membres de droit ?"].startswith("Les membres de droit sont les")
     de = text_pairs(tmp_path, "ordnung.md", GERMAN)
     assert de["Was sind die Pflichtmodule?"].startswith("Die Pflichtmodule sind alle Module")
+
+
+SAME_AS = """# Statuts de l'association
+
+## Assemblée générale extraordinaire
+
+L'assemblée générale extraordinaire est convoquée par le bureau à la demande des membres.
+Les modalités de convocation sont les mêmes que pour l'assemblée générale ordinaire du
+mois de juin.
+"""
+
+
+def test_a_term_said_to_equal_another_is_not_asked_what_it_is(tmp_path: Path) -> None:
+    # "sont les mêmes que pour ..." compares; its answer would send the reader elsewhere.
+    fr = text_pairs(tmp_path, "statuts.md", SAME_AS)
+    assert not [q for q in fr if "modalités" in q], list(fr)
