@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.words import is_plural, lower_words, singular_of
+from datasetkit.generate.offline.tables.cell_lookup import cell_lookup
 from datasetkit.generate.offline.tables.view import (
     NIL,
     NUMBER,
@@ -25,7 +26,6 @@ from datasetkit.generate.offline.tables.view import (
     TableView,
     said_words,
 )
-from datasetkit.knowledge.build import record_text
 
 # A header that is only a currency: the column holds amounts, and names nothing else.
 _CURRENCY = re.compile(r"^(?:[$€£¥]|(?i:eur|usd|gbp|chf|jpy|cad|aud))$")
@@ -128,9 +128,5 @@ def grid_cells(part: TableChunk, grid: AmountGrid) -> list[Candidate]:
                 f"{said_words(name)}{' ' + grid.qualifier if grid.qualifier else ''}?"
             )
             covers = frozenset({(id(row), name)})
-            out.append(
-                Candidate(
-                    question, value, record_text(record), row, "lookup", 1, (value,), covers=covers
-                )
-            )
+            out.append(cell_lookup(question, value, row, record, (value,), covers))
     return out

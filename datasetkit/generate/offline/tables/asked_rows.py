@@ -10,6 +10,7 @@ import re
 from itertools import pairwise
 
 from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.tables.cell_lookup import cell_lookup
 from datasetkit.generate.offline.tables.view import Column, TableChunk
 from datasetkit.knowledge.build import record_text
 
@@ -50,11 +51,7 @@ def asked_cells(part: TableChunk) -> list[Candidate] | None:
         if not _QUESTION.match(question) or not answer:
             continue
         covers = frozenset({(id(row), answered.name)})
-        out.append(
-            Candidate(
-                question, answer, record_text(record), row, "lookup", 1, (answer,), covers=covers
-            )
-        )
+        out.append(cell_lookup(question, answer, row, record, (answer,), covers))
     return out
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.gender import gender, singular
 from datasetkit.generate.offline.language.words import lower_words
+from datasetkit.generate.offline.tables.cell_lookup import cell_lookup
 from datasetkit.generate.offline.tables.columns import named, with_unit
 from datasetkit.generate.offline.tables.related import (
     Bounds,
@@ -23,7 +24,6 @@ from datasetkit.generate.offline.tables.related import (
     range_bounds,
 )
 from datasetkit.generate.offline.tables.view import UNIT_GLOSS, Column, TableView, said_words
-from datasetkit.knowledge.build import record_text
 from datasetkit.knowledge.model import Section
 
 
@@ -87,7 +87,7 @@ def _candidate(
 ) -> Candidate:
     covers = frozenset((id(row), c) for c in cols)
     record = row.record or {}
-    return Candidate(question, answer, record_text(record), row, "lookup", 1, quotes, covers=covers)
+    return cell_lookup(question, answer, row, record, quotes, covers)
 
 
 def _header(name: str, lang: str) -> str:

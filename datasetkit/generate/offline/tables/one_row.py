@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.words import is_plural, lower_words
+from datasetkit.generate.offline.tables.cell_lookup import cell_lookup
 from datasetkit.generate.offline.tables.columns import with_unit
 from datasetkit.generate.offline.tables.names import zero_amount
 from datasetkit.generate.offline.tables.view import (
@@ -24,7 +25,6 @@ from datasetkit.generate.offline.tables.view import (
     TableView,
     said_words,
 )
-from datasetkit.knowledge.build import record_text
 
 # "<measure> by <dimension>": the title of a breakdown (a remark after "*" aside).
 _BREAKDOWN = re.compile(r"(?i)^(?P<measure>[^\d,;:*]+?)\s+by\s+(?P<dim>[^\d,;:*]+?)\s*(?:\*.*)?$")
@@ -93,9 +93,5 @@ def breakdown_cells(part: TableChunk, found: Breakdown) -> list[Candidate]:
             question = _question(found, f"the {col.natural} {found.dimension}")
             covers = frozenset({(id(row), name)})
             answer = with_unit(value, col.unit)
-            out.append(
-                Candidate(
-                    question, answer, record_text(record), row, "lookup", 1, (value,), covers=covers
-                )
-            )
+            out.append(cell_lookup(question, answer, row, record, (value,), covers))
     return out

@@ -15,8 +15,8 @@ import re
 from dataclasses import dataclass
 
 from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.tables.cell_lookup import cell_lookup
 from datasetkit.generate.offline.tables.view import NIL, NUMBER, TableView, said_words
-from datasetkit.knowledge.build import record_text
 from datasetkit.knowledge.model import Section
 
 # A column that names whom a payment went to.
@@ -117,16 +117,5 @@ def payment_cells(rows: list[Section], found: Payments, view: TableView) -> list
             question = payment_question(found, column, record, view)
             if question:
                 cover = frozenset({(id(row), column)})
-                out.append(
-                    Candidate(
-                        question,
-                        value,
-                        record_text(record),
-                        row,
-                        "lookup",
-                        1,
-                        (value,),
-                        covers=cover,
-                    )
-                )
+                out.append(cell_lookup(question, value, row, record, (value,), cover))
     return out

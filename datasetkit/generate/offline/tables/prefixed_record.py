@@ -16,10 +16,10 @@ import re
 from dataclasses import replace
 
 from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.tables.cell_lookup import cell_lookup
 from datasetkit.generate.offline.tables.names import link_like
 from datasetkit.generate.offline.tables.view import TableChunk
 from datasetkit.generate.offline.tables.worded import filler_value, lookup_question
-from datasetkit.knowledge.build import record_text
 
 # A stored field name: a prefix, an underscore, the field ("tramite_costo").
 _STORED = re.compile(r"^(?P<prefix>[^\W\d_]{2,})_(?P<field>[^\W\d_][^\W\d]*(?:[_ ][^\W\d]+)*)$")
@@ -92,9 +92,5 @@ def prefixed_record(part: TableChunk) -> list[Candidate] | None:
         if question is None:
             continue
         covers = frozenset({(id(row), h)})
-        out.append(
-            Candidate(
-                question, value, record_text(record), row, "lookup", 1, (value,), covers=covers
-            )
-        )
+        out.append(cell_lookup(question, value, row, record, (value,), covers))
     return out

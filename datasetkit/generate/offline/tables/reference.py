@@ -16,9 +16,9 @@ import re
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.code_names import CODE, KIND, heading_kind
+from datasetkit.generate.offline.tables.cell_lookup import cell_lookup
 from datasetkit.generate.offline.tables.view import NIL, Column, TableChunk, said_words
 from datasetkit.generate.offline.text.reference import element_name, on_page
-from datasetkit.knowledge.build import record_text
 from datasetkit.knowledge.model import Section
 
 # A header that only says the column names something: the heading says what.
@@ -114,6 +114,4 @@ def reference_entries(part: TableChunk) -> list[Candidate] | None:
 def _case(question: str, value: str, row: Section, col: Column) -> Candidate:
     covers = frozenset({(id(row), col.name)})
     record = row.record or {}
-    return Candidate(
-        question, value, record_text(record), row, "lookup", 1, (value,), covers=covers
-    )
+    return cell_lookup(question, value, row, record, (value,), covers)

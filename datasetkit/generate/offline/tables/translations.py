@@ -15,8 +15,8 @@ import unicodedata
 from collections import Counter
 
 from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.tables.cell_lookup import cell_lookup
 from datasetkit.generate.offline.tables.view import TableChunk
-from datasetkit.knowledge.build import record_text
 
 # A language as a column header names it (in English, German, French or Spanish, without
 # accents) -> its code.
@@ -87,7 +87,5 @@ def translation_cells(part: TableChunk) -> list[Candidate] | None:
             continue  # two rows of one spelling: the question would name both
         question = _ASK[part.lang].format(lang=_SAID[part.lang][code], term=term)
         covers = frozenset({(id(row), target)})
-        out.append(
-            Candidate(question, said, record_text(record), row, "lookup", 1, (said,), covers=covers)
-        )
+        out.append(cell_lookup(question, said, row, record, (said,), covers))
     return out

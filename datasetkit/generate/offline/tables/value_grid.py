@@ -20,8 +20,8 @@ import re
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.words import is_plural, singular_of
+from datasetkit.generate.offline.tables.cell_lookup import cell_lookup
 from datasetkit.generate.offline.tables.view import NIL, PERIOD_HEADER, TableChunk, said_words
-from datasetkit.knowledge.build import record_text
 
 # The other side of a value ("Non-metro" beside "Metro", "Outside EU" beside "EU").
 _OTHER_SIDE = re.compile(
@@ -121,16 +121,14 @@ def value_grid_cells(part: TableChunk) -> list[Candidate] | None:
             else:
                 question = f"What is the {measure} for {label}, {col.strip()}?"
             out.append(
-                Candidate(
+                cell_lookup(
                     question,
                     value,
-                    record_text(record),
                     row,
-                    "lookup",
-                    1,
+                    record,
                     (value,),
+                    frozenset({(id(row), col)}),
                     note=f"{GRID_NOTE} {label} | {col.strip()}",
-                    covers=frozenset({(id(row), col)}),
                 )
             )
     return out
