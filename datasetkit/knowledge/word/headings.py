@@ -40,6 +40,7 @@ from datasetkit.knowledge.numbering import (
 )
 from datasetkit.knowledge.word.alike import join_alike
 from datasetkit.knowledge.word.back_matter import lift_references
+from datasetkit.knowledge.word.bracket_tail import bold_with_remark
 from datasetkit.knowledge.word.contents import (
     Outline,
     contents_outline,
@@ -90,6 +91,7 @@ def paragraph_look(p: Any, styles: Styles, sid: str | None) -> Look:
     style_mono = monospace_name(styles.font(sid) or "")
     chars = bold = mono = marked = 0
     sizes: Counter[float] = Counter()
+    runs: list[tuple[str, bool]] = []
     for r in p.iter(f"{W}r"):
         n = sum(len((t.text or "").strip()) for t in r.findall(f"{W}t"))
         if not n:
@@ -104,6 +106,7 @@ def paragraph_look(p: Any, styles: Styles, sid: str | None) -> Look:
         m = monospace_name(font) if font else bool(styles.char_mono(rsid)) or style_mono
         chars += n
         bold += n if b else 0
+        runs.append(("".join(t.text or "" for t in r.findall(f"{W}t")), bool(b)))
         mono += n if m else 0
         marked += n if run_marked(rpr) else 0
         size = run_size(rpr) or style_size
@@ -112,7 +115,7 @@ def paragraph_look(p: Any, styles: Styles, sid: str | None) -> Look:
     main = sizes.most_common(1)[0][0] if sizes else None
     code = styles.code(sid) or (chars > 0 and mono == chars)
     align = paragraph_align(p.find(f"{W}pPr")) or styles.align(sid)
-    bolded = chars > 0 and bold == chars
+    bolded = chars > 0 and (bold == chars or bold_with_remark(runs))
     # Emphasis other than bold matters only where bold does not already set a line apart.
     whole = chars > 0 and marked == chars and not bolded
     return Look(bolded, main, code, centred=align == "center", marked=whole)
