@@ -50,6 +50,7 @@ from datasetkit.knowledge.word.contents import (
 from datasetkit.knowledge.word.empty_sections import empty_sections
 from datasetkit.knowledge.word.list_headings import list_headings
 from datasetkit.knowledge.word.lists import Piece
+from datasetkit.knowledge.word.lone_capitals import join_lone_capitals
 from datasetkit.knowledge.word.numbered_titles import numbered_titles, typed_depth
 from datasetkit.knowledge.word.styles import (
     Look,
@@ -222,8 +223,7 @@ def infer_headings(pieces: list[Piece]) -> None:
     found.update(list_headings(pieces, body, size))
     outline = _outline(pieces, body, size, found)
     title = _title(pieces, body, size, found)
-    # Families nest in the order they first appear, the title's own type left out.
-    order = _by_depth(_ranked(list(dict.fromkeys(found[i] for i in sorted(found)))))
+    order = _families(pieces, found, title)
     base = 0
     for i, piece in enumerate(pieces):
         if piece.kind == "heading" and piece.level and piece.provenance.part is None:
@@ -333,6 +333,13 @@ def _look_key(piece: Piece, family: str) -> tuple[bool, bool, float | None, str]
         look.size if look else None,
         scheme,
     )
+
+
+def _families(pieces: list[Piece], found: dict[int, str], title: int | None) -> list[str]:
+    """The families of hand-set headings in the order they nest: the order they first
+    appear, the title's own type left out, ranked by type and numbering depth."""
+    join_lone_capitals(pieces, found, title)
+    return _by_depth(_ranked(list(dict.fromkeys(found[i] for i in sorted(found)))))
 
 
 def _tighten(pieces: list[Piece], found: set[int]) -> None:

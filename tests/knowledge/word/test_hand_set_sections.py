@@ -120,3 +120,26 @@ def test_an_outline_level_on_a_body_type_line_is_not_a_heading(tmp_path: Path) -
     d.save(str(tmp_path / "notice.docx"))
     heads = [t for _, t in _heads(tmp_path / "notice.docx")]
     assert heads == ["Legal notice", "Responsible for this website"]
+
+
+def test_a_one_word_title_in_capitals_ranks_with_the_mixed_case_titles(tmp_path: Path) -> None:
+    import docx
+
+    d = docx.Document()
+    _add(d, ("SECURITY AT EXAMPLE", True))
+    _add(d, (_TEXT, False))
+    for title in ("Data Backups", "HTTPS", "Log Collection", "Software Updates"):
+        _add(d, (title, True))
+        _add(d, (f"{_TEXT} This covers {title.lower()}.", False))
+    d.save(str(tmp_path / "security.docx"))
+    doc = load_file(tmp_path / "security.docx")
+    heads = [(s.level, s.text) for s in doc.sections if s.kind == "heading"]
+    assert heads == [
+        (0, "SECURITY AT EXAMPLE"),
+        (1, "Data Backups"),
+        (1, "HTTPS"),
+        (1, "Log Collection"),
+        (1, "Software Updates"),
+    ]
+    logs = next(s for s in doc.sections if s.text.endswith("log collection."))
+    assert logs.provenance.heading_path == ("SECURITY AT EXAMPLE", "Log Collection")
