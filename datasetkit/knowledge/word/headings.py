@@ -15,8 +15,8 @@ hand-set headings (bold paragraphs, each division word) nest in the order they f
 appear; within one size, a title set over two lines ranks above capitals, and capitals
 above mixed case. A heading sits at most one level under the heading above it. A
 document with no heading styles that types its own contents list takes the titles and
-levels the list gives (:mod:`.contents`), and the list's entries are no content. The
-heading paths of everything after them are rebuilt.
+levels the list gives (:mod:`.contents`), as does one that styles a few of its titles
+only; the list's entries are no content. Heading paths after them are rebuilt.
 """
 
 from __future__ import annotations
@@ -249,12 +249,16 @@ def _outline(
     pieces: list[Piece], body: list[int], size: float | None, found: dict[int, str]
 ) -> Outline | None:
     """The outline a typed contents list gives a document without heading styles (see
-    :mod:`.contents`), its titles and theirs marked in ``found``."""
-    if any(p.kind == "heading" and p.provenance.part is None for p in pieces):
+    :mod:`.contents`), its titles and theirs marked in ``found``. The titles it names are
+    lines set apart, or the section titles Word's numbering numbers (:mod:`.list_headings`)."""
+    # A style on a few titles among four times as many set by hand: titled by hand.
+    if sum(p.kind == "heading" and p.provenance.part is None for p in pieces) > len(found) // 4:
         return None
 
+    listed = {id(pieces[i]) for i, family in found.items() if family.startswith("list ")}
+
     def title(piece: Piece) -> bool:
-        return _candidate(piece) and _set_apart(piece, size)
+        return id(piece) in listed or (_candidate(piece) and _set_apart(piece, size))
 
     outline = contents_outline(pieces, body, title)
     if outline is not None:

@@ -143,3 +143,34 @@ def test_a_one_word_title_in_capitals_ranks_with_the_mixed_case_titles(tmp_path:
     ]
     logs = next(s for s in doc.sections if s.text.endswith("log collection."))
     assert logs.provenance.heading_path == ("SECURITY AT EXAMPLE", "Log Collection")
+
+
+def test_a_typed_contents_list_beside_numbered_titles_is_no_content(tmp_path: Path) -> None:
+    import docx
+
+    d = docx.Document()
+    define_lists(
+        d,
+        [
+            f'<w:abstractNum w:abstractNumId="{n}">{_level(0, "decimal", "%1.")}</w:abstractNum>'
+            for n in (80, 81)
+        ],
+        [f'<w:num w:numId="{n + 10}"><w:abstractNumId w:val="{n}"/></w:num>' for n in (80, 81)],
+    )
+    _add(d, ("Privacy Policy", True), size=16)
+    _add(d, ("This policy is set out as follows:", True))
+    # The list spells a compound closed where the title spells it open.
+    for entry in ("General", "Your rights", "Cookies", "WebFonts"):
+        numbered(_add(d, (entry, False)), 90)
+    for title in ("General", "Your rights", "Cookies", "Web Fonts"):
+        numbered(_add(d, (title, True), size=14), 91)
+        _add(d, (_TEXT, False))
+        if title == "Your rights":
+            # One section title set in a heading style among the hand-set ones.
+            d.add_paragraph("Contact requests", style="Heading 4")
+            _add(d, (_TEXT, False))
+    d.save(str(tmp_path / "policy.docx"))
+    sections = load_file(tmp_path / "policy.docx").sections
+    assert not [s.text for s in sections if s.kind == "list_item"]
+    heads = [(s.level, s.text) for s in sections if s.kind == "heading"]
+    assert [t for lvl, t in heads if lvl == 1] == ["General", "Your rights", "Cookies", "Web Fonts"]
