@@ -49,7 +49,8 @@ class Outline:
 
 def _keys(text: str) -> set[str]:
     """The readings a contents entry or a title is compared by: its words, and its words
-    without a leading section number or a trailing page number."""
+    without a leading section number or a trailing page number; each also with its words
+    run together, as a compound may be written closed in one place and open in the other."""
     out = {text}
     paged = _PAGE.sub("", text)
     out.add(paged)
@@ -57,7 +58,9 @@ def _keys(text: str) -> set[str]:
         number = section_number(t)
         if number is not None and number.kind in ("decimal", "letter", "roman"):
             out.add(t.strip()[len(number.label) :])
-    keys = {" ".join(re.findall(r"\w+", t.casefold())) for t in out}
+    words = [re.findall(r"\w+", t.casefold()) for t in out]
+    # A compound may be written closed, hyphenated or open ("GoogleMaps", "Google-Maps").
+    keys = {" ".join(w) for w in words} | {"".join(w) for w in words}
     return {k for k in keys if any(c.isalpha() for c in k)}
 
 

@@ -15,8 +15,8 @@ hand-set headings (bold paragraphs, each division word) nest in the order they f
 appear; within one size, a title set over two lines ranks above capitals, and capitals
 above mixed case. A heading sits at most one level under the heading above it. A
 document with no heading styles that types its own contents list takes the titles and
-levels the list gives (:mod:`.contents`), and the list's entries are no content. The
-heading paths of everything after them are rebuilt.
+levels the list gives (:mod:`.contents`), as does one that styles a few of its titles
+only; the list's entries are no content. Heading paths after them are rebuilt.
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ from datasetkit.knowledge.numbering import (
 )
 from datasetkit.knowledge.word.alike import join_alike
 from datasetkit.knowledge.word.back_matter import lift_references
+from datasetkit.knowledge.word.bracket_tail import bold_with_remark
 from datasetkit.knowledge.word.contents import (
     Outline,
     contents_outline,
@@ -49,6 +50,7 @@ from datasetkit.knowledge.word.contents import (
 from datasetkit.knowledge.word.empty_sections import empty_sections
 from datasetkit.knowledge.word.list_headings import list_headings
 from datasetkit.knowledge.word.lists import Piece
+from datasetkit.knowledge.word.lone_capitals import join_lone_capitals
 from datasetkit.knowledge.word.numbered_titles import numbered_titles, typed_depth
 from datasetkit.knowledge.word.styles import (
     Look,
@@ -90,6 +92,7 @@ def paragraph_look(p: Any, styles: Styles, sid: str | None) -> Look:
     style_mono = monospace_name(styles.font(sid) or "")
     chars = bold = mono = marked = 0
     sizes: Counter[float] = Counter()
+    runs: list[tuple[str, bool]] = []
     for r in p.iter(f"{W}r"):
         n = sum(len((t.text or "").strip()) for t in r.findall(f"{W}t"))
         if not n:
@@ -104,6 +107,7 @@ def paragraph_look(p: Any, styles: Styles, sid: str | None) -> Look:
         m = monospace_name(font) if font else bool(styles.char_mono(rsid)) or style_mono
         chars += n
         bold += n if b else 0
+        runs.append(("".join(t.text or "" for t in r.findall(f"{W}t")), bool(b)))
         mono += n if m else 0
         marked += n if run_marked(rpr) else 0
         size = run_size(rpr) or style_size
@@ -112,7 +116,7 @@ def paragraph_look(p: Any, styles: Styles, sid: str | None) -> Look:
     main = sizes.most_common(1)[0][0] if sizes else None
     code = styles.code(sid) or (chars > 0 and mono == chars)
     align = paragraph_align(p.find(f"{W}pPr")) or styles.align(sid)
-    bolded = chars > 0 and bold == chars
+    bolded = chars > 0 and (bold == chars or bold_with_remark(runs))
     # Emphasis other than bold matters only where bold does not already set a line apart.
     whole = chars > 0 and marked == chars and not bolded
     return Look(bolded, main, code, centred=align == "center", marked=whole)
@@ -219,8 +223,7 @@ def infer_headings(pieces: list[Piece]) -> None:
     found.update(list_headings(pieces, body, size))
     outline = _outline(pieces, body, size, found)
     title = _title(pieces, body, size, found)
-    # Families nest in the order they first appear, the title's own type left out.
-    order = _by_depth(_ranked(list(dict.fromkeys(found[i] for i in sorted(found)))))
+    order = _families(pieces, found, title)
     base = 0
     for i, piece in enumerate(pieces):
         if piece.kind == "heading" and piece.level and piece.provenance.part is None:
@@ -246,12 +249,16 @@ def _outline(
     pieces: list[Piece], body: list[int], size: float | None, found: dict[int, str]
 ) -> Outline | None:
     """The outline a typed contents list gives a document without heading styles (see
-    :mod:`.contents`), its titles and theirs marked in ``found``."""
-    if any(p.kind == "heading" and p.provenance.part is None for p in pieces):
+    :mod:`.contents`), its titles and theirs marked in ``found``. The titles it names are
+    lines set apart, or the section titles Word's numbering numbers (:mod:`.list_headings`)."""
+    # A style on a few titles among four times as many set by hand: titled by hand.
+    if sum(p.kind == "heading" and p.provenance.part is None for p in pieces) > len(found) // 4:
         return None
 
+    listed = {id(pieces[i]) for i, family in found.items() if family.startswith("list ")}
+
     def title(piece: Piece) -> bool:
-        return _candidate(piece) and _set_apart(piece, size)
+        return id(piece) in listed or (_candidate(piece) and _set_apart(piece, size))
 
     outline = contents_outline(pieces, body, title)
     if outline is not None:
@@ -330,6 +337,13 @@ def _look_key(piece: Piece, family: str) -> tuple[bool, bool, float | None, str]
         look.size if look else None,
         scheme,
     )
+
+
+def _families(pieces: list[Piece], found: dict[int, str], title: int | None) -> list[str]:
+    """The families of hand-set headings in the order they nest: the order they first
+    appear, the title's own type left out, ranked by type and numbering depth."""
+    join_lone_capitals(pieces, found, title)
+    return _by_depth(_ranked(list(dict.fromkeys(found[i] for i in sorted(found)))))
 
 
 def _tighten(pieces: list[Piece], found: set[int]) -> None:

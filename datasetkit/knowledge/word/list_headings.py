@@ -89,20 +89,41 @@ def list_headings(pieces: list[Piece], body: list[int], body_size: float | None)
             key = (counter[1], _shape(piece.marker))
             by_key[key].append(n)
             lists[key].add(counter[0])
-    titled: set[Key] = set()
+    titled: dict[Key, set[str]] = {}  # each titled level, with the definitions it holds
     for key in sorted(by_key):
         shallower = [k for k in by_key if k[0] < key[0] and lists[k] & lists[key]]
-        if all(k in titled for k in shallower) and _titles(
-            lists[key], key[0], by_key[key], pieces, body, body_size
-        ):
-            titled.add(key)
+        if not all(k in titled for k in shallower):
+            continue
+        if _titles(lists[key], key[0], by_key[key], pieces, body, body_size):
+            titled[key] = lists[key]
+            continue
+        # Levels of the same form in other lists (a typed contents list, a list of
+        # points) must not hide one list whose own paragraphs number the titles.
+        own = {
+            d
+            for d in lists[key]
+            if len(lists[key]) > 1
+            and _titles({d}, key[0], _of(d, by_key[key], pieces, body), pieces, body, body_size)
+        }
+        if own:
+            titled[key] = own
     out: dict[int, str] = {}
-    for key in titled:
+    for key, definitions in titled.items():
         for n in by_key[key]:
-            if _title_shaped(pieces[body[n]]):
+            piece = pieces[body[n]]
+            if (
+                _title_shaped(piece)
+                and piece.counter is not None
+                and piece.counter[0] in definitions
+            ):
                 out[body[n]] = f"list {key[0]} {key[1]}"
-    _move_up(pieces, {(d, k[0]) for k in titled for d in lists[k]})
+    _move_up(pieces, {(d, k[0]) for k, ds in titled.items() for d in ds})
     return out
+
+
+def _of(definition: str, places: list[int], pieces: list[Piece], body: list[int]) -> list[int]:
+    """The places of one list definition among ``places``."""
+    return [n for n in places if (pieces[body[n]].counter or ("",))[0] == definition]
 
 
 def _titles(

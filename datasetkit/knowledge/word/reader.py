@@ -414,9 +414,20 @@ class _Reader:
         )
 
     def heading_level(self, p: Any, sid: str | None) -> int | None:
-        """Heading level from the paragraph's outline level or its style (0 for Title)."""
+        """Heading level from the paragraph's outline level or its style (0 for Title).
+
+        An outline level set on the paragraph itself counts only when its type sets it
+        apart from the document's body (bold, or larger than the default paragraph
+        style): text pasted from a web page keeps the level of the block it came from,
+        so a name or an address line under a page title carries one too."""
+        style = self.styles.level(sid)
         direct = outline_level(p)
-        return direct if direct is not None else self.styles.level(sid)
+        if direct is None or style is not None:
+            return style if direct is None else direct
+        look = paragraph_look(p, self.styles, sid)
+        body = self.styles.size(self.styles.default)
+        apart = look.bold or look.marked or bool(look.size and body and look.size > body)
+        return direct if apart else None
 
     def list_item(self, p: Any, sid: str | None) -> Item | None:
         """Depth and label of a numbered or bulleted paragraph (counting it), else None."""
