@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 
 from datasetkit.core.language.detect import passages_language
 from datasetkit.knowledge.model import Section
-from datasetkit.knowledge.prose_language import prose_language, without_identifiers
+from datasetkit.knowledge.prose_language import code_spans_out, prose_language
 
 
 def section_texts(sections: Iterable[Section]) -> list[str]:
@@ -58,7 +58,7 @@ def document_language(sections: Sequence[Section], *, max_sections: int = 1000) 
     written = prose_language(spread)
     if written is not None:
         return written
-    texts = [without_identifiers(t) for t in section_texts(spread)]
+    texts = [code_spans_out(t) for t in section_texts(spread)]
     # About 10,000 words, taken evenly from the whole document, settle it.
     budget, total = 60_000, sum(len(t) for t in texts)
     if total > budget:

@@ -21,7 +21,7 @@ names. Its readers ask in the language of its prose, so the prose decides first:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Sequence
 
 from datasetkit.core.language.detect import passages_language
 from datasetkit.knowledge.model import Section
@@ -58,9 +58,17 @@ _IDENTIFIER = re.compile(
 # Prose that carries less evidence than this (about five words a lexicon knows) does not
 # decide a document's language on its own.
 _PROSE_EVIDENCE = 5.0
+# Prose shorter than this share of the document's text (a caption or a page label beside
+# its tables) does not decide either: the tables are what the document says.
+_PROSE_SHARE = 0.15
 _BUDGET = 60_000  # characters read
 # How far the prose's language must lead the runner-up (see ``passages_language``).
 _PROSE_LEAD = 2.0
+
+
+def code_spans_out(text: str) -> str:
+    """``text`` without its code spans."""
+    return _CODE_SPAN.sub(" ", text) if "`" in text else text
 
 
 def without_identifiers(text: str) -> str:
@@ -70,12 +78,14 @@ def without_identifiers(text: str) -> str:
     return _IDENTIFIER.sub(" ", text)
 
 
-def prose_language(sections: Iterable[Section]) -> str | None:
+def prose_language(sections: Sequence[Section]) -> str | None:
     """The language of the headings, paragraphs and list items among ``sections``, when
-    they say enough and one language clearly leads; else None."""
+    they say enough, are not a few lines beside the document's tables, and one language
+    clearly leads; else None."""
     texts = [without_identifiers(s.text) for s in sections if s.kind in PROSE_KINDS and s.text]
     texts = [t for t in texts if t.strip()]
-    if not texts:
+    written = sum(len(t) for t in texts)
+    if not texts or written < _PROSE_SHARE * sum(len(s.text) for s in sections):
         return None
     # About 10,000 words, taken evenly from the whole document, settle it.
     total = sum(len(t) for t in texts)
