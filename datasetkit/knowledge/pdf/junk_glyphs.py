@@ -12,9 +12,11 @@ A font draws such junk when, on one page:
 
 * every letter it draws is of a script of its own (Han, Hangul, kana, Yi) and it draws
   no Latin letter or digit, and
+* the page is written in Latin letters (a page written in that script is left as it is),
+  and
 * either its name says it draws pictures (an emoji, icon or symbol font), or it is no
   face made for that script (a CJK face such as a Song, Ming, Gothic or Hei face is) and
-  the page is written in Latin letters, where such a font sets only short runs.
+  sets only short runs.
 
 Real text of those scripts stays: a Chinese or Korean page, or a name drawn by a CJK face
 or by the page's own text font. Signs that are no letters (€, °, ±, arrows, check marks)
@@ -60,22 +62,27 @@ def junk_indexes(raw: Any, textpage: Any, text: str) -> frozenset[int]:
         return frozenset()
     letters = sum(1 for ch in text if ch.isalpha())
     foreign = [i for i, ch in enumerate(text) if _FOREIGN.match(ch)]
-    latin_page = len(foreign) < _WRITTEN_IN * max(1, letters)
+    if len(foreign) >= _WRITTEN_IN * max(1, letters):
+        return frozenset()  # a page written in that script: its letters are its text
     font_of = _FontOf(raw, textpage)
     by_font: dict[int, list[int]] = {}
     for i in foreign:
         by_font.setdefault(font_of.key(i), []).append(i)
-    drawing_latin = _fonts_drawing_latin(font_of, text, set(by_font))
-    out: set[int] = set()
+    candidates: dict[int, list[int]] = {}
     for key, indexes in by_font.items():
-        if not key or key in drawing_latin:
-            continue
-        name = font_of.name(key)
-        if _PICTURE_FONT.search(name) or (
-            latin_page and not _CJK_FACE.search(name) and _longest_run(indexes) <= _SHORT_RUN
+        name = font_of.name(key) if key else ""
+        if key and (
+            _PICTURE_FONT.search(name)
+            or (not _CJK_FACE.search(name) and _longest_run(indexes, text) <= _SHORT_RUN)
         ):
-            out.update(indexes)
-    return frozenset(out)
+            candidates[key] = indexes
+    if not candidates:
+        return frozenset()
+    # A font that also draws Latin letters or digits is a text font: its letters stay.
+    drawing_latin = _fonts_drawing_latin(font_of, text, set(candidates))
+    return frozenset(
+        i for key, indexes in candidates.items() if key not in drawing_latin for i in indexes
+    )
 
 
 class _FontOf:
@@ -121,12 +128,14 @@ def _fonts_drawing_latin(font_of: _FontOf, text: str, wanted: set[int]) -> set[i
     return out
 
 
-def _longest_run(indexes: list[int]) -> int:
-    """The longest run of consecutive indexes."""
+def _longest_run(indexes: list[int], text: str) -> int:
+    """The most of ``indexes`` in one run: next to each other or apart by spaces only (the
+    words of a sentence in that script are one run; a picture before a title is not)."""
     best = run = 0
     last = -2
     for i in indexes:
-        run = run + 1 if i == last + 1 else 1
+        joined = last >= 0 and (i == last + 1 or not text[last + 1 : i].strip())
+        run = run + 1 if joined else 1
         best, last = max(best, run), i
     return best
 

@@ -25,14 +25,14 @@ def _register() -> None:
 
 
 def _remap(data: bytes, path: Path, start: int, name: str | None) -> Path:
-    """Give the picture font (the serif face) a character map that sends every code to
-    consecutive characters from ``start`` (a glyph's number read as a character), and
-    the base name ``name``."""
+    """Give the picture font (the serif face) a character map that sends every code but
+    the space to consecutive characters from ``start`` (a glyph's number read as a
+    character), and the base name ``name``."""
     writer = PdfWriter(clone_from=PdfReader(io.BytesIO(data)))
     cmap = (
         "/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /X def "
         "1 begincodespacerange <00> <FF> endcodespacerange 1 beginbfrange "
-        f"<00> <FF> <{start:04X}> endbfrange endcmap CMapName currentdict /CMap "
+        f"<21> <FF> <{start:04X}> endbfrange endcmap CMapName currentdict /CMap "
         "defineresource pop end end"
     )
     for page in writer.pages:
@@ -131,3 +131,22 @@ def test_signs_of_a_symbol_font_are_not_touched(tmp_path: Path) -> None:
     ]
     texts = _texts(write_runs(tmp_path / "rates.pdf", lines))
     assert any("80 €" in t and "28 °C" in t for t in texts), texts
+
+
+def test_a_korean_sentence_on_a_latin_page_stays(tmp_path: Path) -> None:
+    # Words of a sentence are apart by spaces only: one long run, text, not a picture.
+    _register()
+    buf = io.BytesIO()
+    c = canvas.Canvas(buf)
+    y = 800.0
+    for title, body in _SECTIONS * 2:
+        c.setFont("JunkBody", 14)
+        c.drawString(60, y, title)
+        c.setFont("JunkBody", 11)
+        c.drawString(60, y - 18, body)
+        y -= 50
+    c.setFont("JunkPict", 11)
+    c.drawString(60, y, "ABC DEFG HI JKLM NOP")
+    c.save()
+    texts = _texts(_remap(buf.getvalue(), tmp_path / "ko.pdf", 0xAC00, None))
+    assert sum(len(_CJK.findall(t)) for t in texts) == 16, texts
