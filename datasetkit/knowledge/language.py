@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 
 from datasetkit.core.language.detect import passages_language
 from datasetkit.knowledge.model import Section
+from datasetkit.knowledge.prose_language import code_spans_out, prose_language
 
 
 def section_texts(sections: Iterable[Section]) -> list[str]:
@@ -30,8 +30,6 @@ def section_texts(sections: Iterable[Section]) -> list[str]:
     return out
 
 
-# Code spans in prose (`helm install`, `app.get()`): names and commands, in no language.
-_CODE_SPAN = re.compile(r"`[^`\n]*`")
 # A language that leads the runner-up this many times over wins the document's vote
 # (see passages_language): a translated page keeps its commands, flags and a few
 # untranslated lines, which cast English votes, and its language's relatives share
@@ -54,8 +52,13 @@ def document_language(sections: Sequence[Section], *, max_sections: int = 1000) 
         headed = passages_language(header_texts(prose), lead=_DOCUMENT_LEAD)
         if headed is not None:
             return headed
-    texts = section_texts(_spread_sections(prose, max_sections))
-    texts = [_CODE_SPAN.sub(" ", t) for t in texts]
+    spread = _spread_sections(prose, max_sections)
+    # Its headings, sentences and list items decide when they say enough: the names of
+    # routes, roles and fields in its tables are spelled as the program spells them.
+    written = prose_language(spread)
+    if written is not None:
+        return written
+    texts = [code_spans_out(t) for t in section_texts(spread)]
     # About 10,000 words, taken evenly from the whole document, settle it.
     budget, total = 60_000, sum(len(t) for t in texts)
     if total > budget:

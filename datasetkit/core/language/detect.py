@@ -438,13 +438,15 @@ def _vote(pieces: Iterable[str], *, min_total: float = 2.0, lead: float | None =
     return Detection(best, round(share * (1.0 - math.exp(-top / 3.0)), 3))
 
 
-def passages_language(texts: Iterable[str], *, lead: float | None = None) -> str | None:
+def passages_language(
+    texts: Iterable[str], *, lead: float | None = None, min_total: float = 2.0
+) -> str | None:
     """The language of a set of passages (a vote weighted by length), or None when unsure.
 
     ``lead``: see :func:`_vote` (a winner short of 60% that leads the runner-up that
-    many times over).
+    many times over); ``min_total``: the evidence the passages must carry in all.
     """
-    return _vote(texts, lead=lead).language
+    return _vote(texts, lead=lead, min_total=min_total).language
 
 
 def dominant_language(texts: Iterable[str], default: str = "en") -> str:

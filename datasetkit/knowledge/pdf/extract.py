@@ -53,6 +53,7 @@ from datasetkit.knowledge.pdf.geometry import (
 from datasetkit.knowledge.pdf.glyph_names import Renames, read_signs
 from datasetkit.knowledge.pdf.graphics import page_graphics
 from datasetkit.knowledge.pdf.inflate import OverBudget
+from datasetkit.knowledge.pdf.junk_glyphs import without_junk
 from datasetkit.knowledge.pdf.ocr_layer import mend
 from datasetkit.knowledge.pdf.small_caps import join_small_caps
 from datasetkit.knowledge.pdf.symbol_fonts import symbol_fonts_on
@@ -282,7 +283,7 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], l
     raw, textpage = fonts.raw, fonts.textpage
     if (count := raw.FPDFText_CountChars(textpage)) <= 0:
         return [], []
-    text = read_signs(fonts, _page_text(raw, textpage, count))
+    text = _read_text(fonts, count)
     ref, loose_box = ctypes.byref(rect := raw.FS_RECTF()), raw.FPDFText_GetLooseCharBox
     words: list[Placed] = []
     chars: list[str] = []
@@ -336,6 +337,12 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], l
         flush()
     glued = split_glued(words, text, functools.partial(_edges, raw, textpage))
     return glued, rotated
+
+
+def _read_text(fonts: _Fonts, count: int) -> str:
+    """The page's characters, signs read (.glyph_names), made-up letters skipped (.junk_glyphs)."""
+    text = read_signs(fonts, _page_text(fonts.raw, fonts.textpage, count))
+    return without_junk(fonts.raw, fonts.textpage, text, _SKIP)
 
 
 def _in_order(raw: Any, textpage: Any, height: float, text: str) -> Iterable[tuple[int, str]]:
