@@ -39,7 +39,8 @@ _FEMININE = {
         "aison",
         "ine",
     ),
-    "es": ("ción", "sión", "xión", "dad", "tad", "tud", "umbre", "ie", "a"),
+    # Nouns in "-ión" are feminine ("la región", "la gestión"), the few exceptions below.
+    "es": ("ión", "dad", "tad", "tud", "umbre", "ie", "a"),
 }
 _MASCULINE = {
     "fr": (
@@ -161,6 +162,12 @@ _EXCEPTIONS: dict[str, dict[str, Gender]] = {
         "labor": "f",
         "razón": "f",
         "canción": "f",
+        "avión": "m",
+        "camión": "m",
+        "gorrión": "m",
+        "sarampión": "m",
+        "aluvión": "m",
+        "guión": "m",
         "sistema": "m",
         "problema": "m",
         "programa": "m",

@@ -15,6 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from datasetkit.generate.offline.language.words import is_plural, plural_of
+from datasetkit.generate.offline.tables.entitled import entitled_question
 from datasetkit.generate.offline.tables.priced import priced_question
 from datasetkit.generate.offline.tables.row_units import row_unit
 from datasetkit.generate.offline.tables.scale import (
@@ -168,6 +169,8 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
             base_verb[:-2] if base_verb.endswith("es") and base_verb != "serves" else base_verb[:-1]
         )
         return f"How many people does {row} {base_verb}?"
+    if row != label and (entitled := entitled_question(natural, row, value, view)):
+        return entitled  # a grade's hotel category, class of travel
     if _GROUP.search(base) and row != label:
         return f"Which {natural} is {row} in?"
     if _KIND.search(base) and row != label:

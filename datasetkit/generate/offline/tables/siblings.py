@@ -70,8 +70,8 @@ def sibling_qualifier(doc: Document, rows: Sequence[Section], lang: str = "en") 
                 same = mine.get(_first(s), {})
                 differing |= {k for k, v in s.record.items() if same.get(k, v) != v}
     qualifier, by_years = None, False
-    if title and others and lang == "en" and not _MADE_UP.match(title.strip()):
-        qualifier = _added(title, others)
+    if title and others and not _MADE_UP.match(title.strip()):
+        qualifier = _added(title, others) if lang == "en" else _added_period(title, others, lang)
     if qualifier is None and alike and _apart_by_years(rows, list(alike.values())):
         qualifier = said_years(rows_years(rows) or (0, 0), lang)
         differing |= set(header)  # every figure of the table is of its own years
@@ -184,6 +184,17 @@ def _added(title: str, others: set[str]) -> str | None:
     return None
 
 
+def _added_period(title: str, others: set[str], lang: str) -> str | None:
+    """The year ``title`` adds to ``others`` ("Ventas 2024" beside "Ventas 2023", or the
+    sheets "2023" and "2024"), said in ``lang`` ("en 2024", "im Jahr 2024"); None when it
+    adds anything else (other languages have no words for a title's phrase)."""
+    shared = {w.casefold() for o in others for w in o.split()}
+    added = [w for w in title.split() if w.casefold() not in shared]
+    if len(added) != 1 or not re.fullmatch(r"(?:19|20)\d\d", added[0]):
+        return None
+    return said_years((int(added[0]), int(added[0])), lang)
+
+
 # A date or a year in a question: "on 4-Apr-06", "in 2006".
 _SAYS_WHEN = re.compile(
     r"\b(?:\d{1,2}[-/. ](?:\d{1,2}|[^\W\d_]{3,9}\.?)[-/. ]\d{2,4}|(?:19|20)\d\d)\b"
@@ -205,4 +216,5 @@ def with_qualifier(cand: Candidate, sibling: Sibling) -> Candidate:
         return cand
     if sibling.by_years and _SAYS_WHEN.search(q[:-1]):
         return cand  # a row asked by its date or year is of one table already
-    return replace(cand, question=f"{q[:-1].rstrip()} {qualifier}?")
+    close = " ?" if q.endswith(" ?") else "?"  # French sets its question mark apart
+    return replace(cand, question=f"{q[:-1].rstrip()} {qualifier}{close}")

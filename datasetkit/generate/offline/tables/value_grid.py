@@ -21,6 +21,12 @@ import re
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.words import is_plural, singular_of
 from datasetkit.generate.offline.tables.cell_lookup import cell_lookup
+from datasetkit.generate.offline.tables.grid_words import (
+    common_measure,
+    place_headers,
+    said_column,
+    said_row,
+)
 from datasetkit.generate.offline.tables.view import NIL, PERIOD_HEADER, TableChunk, said_words
 
 # The other side of a value ("Non-metro" beside "Metro", "Outside EU" beside "EU").
@@ -59,7 +65,7 @@ def grid_columns(key: str, headers: list[str]) -> list[str] | None:
         return None  # a reader's placeholder ("Column K", "B1"): no value of anything
     if len(set(folded)) < len(folded):
         return None
-    if _sides(folded) or all(h in _SIZES for h in folded):
+    if _sides(folded) or all(h in _SIZES for h in folded) or place_headers(folded):
         return said
     if all(PERIOD_HEADER.match(said_words(h)) for h in said):
         return None  # figures by period: the cross-tab and statement forms ask them
@@ -104,6 +110,7 @@ def value_grid_cells(part: TableChunk) -> list[Candidate] | None:
         return []  # (bare letters under an unnamed key: codes nothing explains)
     transposed = _names_columns(key, cols)
     measure = None if transposed else _measure(part.heading)
+    measure = common_measure(measure) if measure else None
     if not transposed and measure is None:
         return []
     out: list[Candidate] = []
@@ -119,7 +126,10 @@ def value_grid_cells(part: TableChunk) -> list[Candidate] | None:
             if transposed:
                 question = f"What is the {_lowered(label)} for {col.strip()}?"
             else:
-                question = f"What is the {measure} for {label}, {col.strip()}?"
+                row_said = said_row(label, part.ctx.words)
+                question = (
+                    f"What is the {measure} for {row_said}{said_column(col, part.ctx.words)}?"
+                )
             out.append(
                 cell_lookup(
                     question,

@@ -21,6 +21,7 @@ from datasetkit.generate.offline.language.words import (
     lower_words,
     singular_of,
 )
+from datasetkit.generate.offline.tables.alternative_names import first_alternative
 from datasetkit.generate.offline.tables.form_definition import FormDefinition
 from datasetkit.generate.offline.tables.glued import glued_count
 from datasetkit.generate.offline.tables.header_notes import (
@@ -387,9 +388,8 @@ def _key(columns: dict[str, Column], n: int) -> list[str]:
     order = list(columns)
     texts = sorted(
         (c for c in columns.values() if _nameish(c)),
-        # A header that is no noun phrase ("category/title") cannot name what a row is.
-        key=lambda c: (
-            said_header(c.name) is None,
+        key=lambda c: (  # a header that is no noun phrase ("category/title") names no row
+            said_header(first_alternative(c.name)) is None,
             not _NAME_HEADER.search(c.name.replace("_", " ")),
             order.index(c.name),
         ),
@@ -441,7 +441,7 @@ _STAFF_HEADER = re.compile(
 
 def _entity(view: TableView, label: str | None, words: DocWords) -> str:
     values = {h: c.values for h, c in view.columns.items()}
-    header = said_words(kind_header(view.key, view.columns, values)) if view.key else ""
+    header = said_words(first_alternative(kind_header(view.key, view.columns, values)))
     if len(header.split()) > 3 or "," in header or said_header(header) is None:
         header = ""  # a note in the header cell ("In millions, except ..."), not a noun
     if PIVOT_ROW_LABELS.match(header):

@@ -49,8 +49,8 @@ def test_grid_cells_name_row_and_column(tmp_path: Path) -> None:
     assert "the grade b of" not in asked and "the grade a of" not in asked
     assert "for entitlements" not in asked
     assert pairs.get("What is the hotel category for Grade B?") == "4-star"
-    assert pairs.get("What is the daily allowance for Domestic meals, Metro?") == "INR 1,500/day"
-    assert pairs.get("What is the daily allowance for Local transport, Non-metro?") == "INR 500/day"
+    assert pairs.get("What is the daily allowance for domestic meals, Metro?") == "INR 1,500/day"
+    assert pairs.get("What is the daily allowance for local transport, Non-metro?") == "INR 500/day"
 
 
 def test_a_title_case_heading_is_said_in_common_words(tmp_path: Path) -> None:
@@ -62,9 +62,45 @@ def test_a_title_case_heading_is_said_in_common_words(tmp_path: Path) -> None:
         "| Local transport | INR 800/day | INR 500/day |\n"
     )
     pairs = text_pairs(tmp_path, "travel.md", text)
-    asked = "What is the per diem and daily allowance for Domestic meals, Metro?"
+    asked = "What is the per diem for domestic meals, Metro?"
     assert pairs.get(asked) == "INR 1,500/day", list(pairs)
     assert not [q for q in pairs if "per Diem" in q], list(pairs)
+
+
+def test_a_grid_row_and_column_are_said_as_a_user_says_them(tmp_path: Path) -> None:
+    # A qualifier before a dash said before its noun, "&" said "and", capitals lowered;
+    # a column of places said "in ..."; a heading of two names said by the first.
+    text = (
+        "# Expense Rules\n\n## 3. Subsistence Rate and Daily Allowance\n\n"
+        "Staff travelling on business are paid the allowances below.\n\n"
+        "| Travel Type | Capital Cities | Other Cities |\n|---|---|---|\n"
+        "| Domestic - Meals & Incidentals | EUR 40/day | EUR 30/day |\n"
+        "| Domestic - Lodging | EUR 120/night | EUR 90/night |\n"
+    )
+    pairs = text_pairs(tmp_path, "rules.md", text)
+    asked = "What is the subsistence rate for domestic meals and incidentals in capital cities?"
+    assert pairs.get(asked) == "EUR 40/day", list(pairs)
+    asked = "What is the subsistence rate for domestic lodging in capital cities?"
+    assert pairs.get(asked) == "EUR 120/night", list(pairs)
+    assert not [q for q in pairs if " - " in q or "&" in q or "Cities" in q], list(pairs)
+
+
+def test_a_grade_table_is_asked_by_grade_and_what_it_is_entitled_to(tmp_path: Path) -> None:
+    # "Grade / Band" names the rows (not the first column of unique text after it); a
+    # grade's cell is what the grade is entitled to.
+    text = (
+        "# Travel Rules\n\n## 2. Entitlement by Grade\n\n"
+        "What each grade of staff may book when travelling on business.\n\n"
+        "| Grade / Band | Air Travel | Hotel Category |\n|---|---|---|\n"
+        "| Associate | Economy | 3-star |\n"
+        "| Manager / Senior Manager | Economy (Premium on long flights) | 4-star |\n"
+        "| Director | Business | 5-star |\n"
+    )
+    pairs = text_pairs(tmp_path, "rules.md", text)
+    asked = "What hotel category is the Manager / Senior Manager grade entitled to?"
+    assert pairs.get(asked) == "4-star", list(pairs)
+    assert pairs.get("What air travel is the Director grade entitled to?") == "Business"
+    assert not [q for q in pairs if "Economy" in q or "Business" in q], list(pairs)
 
 
 def test_grid_without_a_name_for_its_cells_is_not_asked(tmp_path: Path) -> None:
