@@ -123,3 +123,22 @@ def test_a_long_list_of_labelled_rights_is_answered_by_its_labels(tmp_path: Path
     pairs = _pairs(_cases([doc], 10)[0])
     answer = pairs.get("Welche Rechte stehen mir nach der DSGVO zu?", "")
     assert answer.splitlines() == list(labels), list(pairs)
+
+
+def test_a_quoted_term_a_sentence_defines_is_asked_what_it_means(tmp_path: Path) -> None:
+    doc = tmp_path / "datenschutz.md"
+    doc.write_text(
+        "# Datenschutzerklärung\n\n## Begriffe\n\n"
+        "Mit „Nutzungsdaten“ sind alle Angaben gemeint, die beim Aufruf unserer Seiten "
+        "anfallen, etwa die Uhrzeit und die aufgerufene Adresse.\n\n"
+        '- Verarbeitung: "Verarbeitung“ ist jeder Vorgang im Zusammenhang mit '
+        "personenbezogenen Daten, etwa das Erheben, das Speichern oder das Löschen.\n"
+        '- Dritter: "Empfänger“ ist jede Stelle, der Daten offengelegt werden, '
+        "ob es sich um einen Dritten handelt oder nicht.\n",
+        encoding="utf-8",
+    )
+    pairs = _pairs(_cases([doc], 10)[0])
+    assert pairs.get("Was bedeutet „Nutzungsdaten“?", "").startswith("Mit „Nutzungsdaten“"), pairs
+    assert pairs.get("Was bedeutet „Verarbeitung“?", "").startswith('"Verarbeitung“ ist'), pairs
+    # A label that names another term than the quoted one: no entry of either.
+    assert "Was bedeutet „Empfänger“?" not in pairs and "Was bedeutet „Dritter“?" not in pairs
