@@ -36,6 +36,12 @@ _DEFINING = {
         rf"^Se\sentiende\spor\s{_TERM}\s",
     ),
 }
+# An abbreviation the sentence ends on ("z.B.", "bzw.", "p. ex."): the sentence was cut
+# there, and the rest of the definition is missing from it.
+_CUT = re.compile(
+    r"(?i)(?:\bz\.\s?B|\bbzw|\bu\.\s?a|\bd\.\s?h|\bggf|\bvgl|\bp\.\s?ex|\bcf|\bp\.\s?ej|"
+    r"\bArt|\bAbs|\bNr|\bca)\.$"
+)
 # A label before a colon (a glossary list's entry).
 _LABEL = re.compile(r"^(?P<label>[^:]{2,60}):\s+(?P<rest>\S.*)$", re.S)
 
@@ -44,7 +50,7 @@ def quoted_definition(said: Sentence) -> Candidate | None:
     """The definition of a quoted term the sentence gives, or None."""
     patterns = _DEFINING.get(said.lang)
     sentence = said.sentence.strip()
-    if patterns is None or not 30 <= len(sentence) <= 900:
+    if patterns is None or not 30 <= len(sentence) <= 900 or _CUT.search(sentence):
         return None
     labelled = _LABEL.match(sentence)
     text = labelled.group("rest") if labelled else sentence

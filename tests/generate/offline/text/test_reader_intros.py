@@ -134,11 +134,15 @@ def test_a_quoted_term_a_sentence_defines_is_asked_what_it_means(tmp_path: Path)
         '- Verarbeitung: "Verarbeitung“ ist jeder Vorgang im Zusammenhang mit '
         "personenbezogenen Daten, etwa das Erheben, das Speichern oder das Löschen.\n"
         '- Dritter: "Empfänger“ ist jede Stelle, der Daten offengelegt werden, '
-        "ob es sich um einen Dritten handelt oder nicht.\n",
+        "ob es sich um einen Dritten handelt oder nicht.\n\n"
+        "„Kennung“ ist jede Angabe, die einer Person zugeordnet werden kann, z.B. "
+        "Kundennummern oder Online-Kennungen.\n",
         encoding="utf-8",
     )
     pairs = _pairs(_cases([doc], 10)[0])
     assert pairs.get("Was bedeutet „Nutzungsdaten“?", "").startswith("Mit „Nutzungsdaten“"), pairs
     assert pairs.get("Was bedeutet „Verarbeitung“?", "").startswith('"Verarbeitung“ ist'), pairs
+    # A sentence cut at an abbreviation ("z.B.") is no whole definition.
+    assert "Was bedeutet „Kennung“?" not in pairs, pairs
     # A label that names another term than the quoted one: no entry of either.
     assert "Was bedeutet „Empfänger“?" not in pairs and "Was bedeutet „Dritter“?" not in pairs
