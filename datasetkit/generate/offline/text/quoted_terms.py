@@ -52,6 +52,8 @@ def quoted_definition(said: Sentence) -> Candidate | None:
     sentence = said.sentence.strip()
     if patterns is None or not 30 <= len(sentence) <= 900 or _CUT.search(sentence):
         return None
+    if not sentence.endswith((".", "!", "?", ";")):
+        return None  # a sentence a page or a chunk cut: the definition goes on elsewhere
     labelled = _LABEL.match(sentence)
     text = labelled.group("rest") if labelled else sentence
     for pattern in patterns:

@@ -146,3 +146,22 @@ def test_a_quoted_term_a_sentence_defines_is_asked_what_it_means(tmp_path: Path)
     assert "Was bedeutet „Kennung“?" not in pairs, pairs
     # A label that names another term than the quoted one: no entry of either.
     assert "Was bedeutet „Empfänger“?" not in pairs and "Was bedeutet „Dritter“?" not in pairs
+
+
+def test_a_quoted_definition_a_page_cuts_is_not_asked(tmp_path: Path) -> None:
+    doc = tmp_path / "contrato.md"
+    doc.write_text(
+        "# Contrato de prestación de servicios\n\n"
+        "El presente contrato se celebra entre la Empresa y el Profesional. El Profesional "
+        "prestará sus servicios de manera independiente y con sus propios medios.\n\n"
+        "## Confidencialidad\n\n"
+        "Se entiende por «Información Confidencial» toda aquella que no es conocida por el "
+        "público, incluyendo en este concepto aquella\n\n"
+        "## Definiciones\n\n"
+        "Se entiende por «Honorarios» la suma que la Empresa paga al Profesional por cada "
+        "mes de servicio prestado.\n",
+        encoding="utf-8",
+    )
+    pairs = _pairs(_cases([doc], 10)[0])
+    assert "¿Qué significa «Honorarios»?" in pairs, pairs
+    assert "¿Qué significa «Información Confidencial»?" not in pairs, pairs
