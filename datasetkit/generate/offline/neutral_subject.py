@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.controller import controller_name
 from datasetkit.generate.offline.language.full_names import said_in_full
 from datasetkit.generate.offline.language.kind_named import kind_name, said_with_kind_name
 from datasetkit.generate.offline.language.subject_phrases import said_with_subject
@@ -207,7 +208,11 @@ def named_in_language(cands: list[Candidate], chunk: Chunk, lang: str) -> list[C
     if not cands or not isinstance(doc, Document):
         return cands
     text = "\n".join(s.text for s in doc.sections)
-    subject = neutral_subject(doc) or _principal(doc) or _kind_subject(text, lang)
+    subject = _controller(doc)
+    if subject is None:
+        subject = neutral_subject(doc) or _principal(doc) or _kind_subject(text, lang)
+    elif not subject.name:
+        subject = None  # a private person: no subject, rather than another party's name
     out = []
     for c in cands:
         said = said_with_kind_name(said_in_full(c.question, text, lang), text, lang)
@@ -215,6 +220,13 @@ def named_in_language(cands: list[Candidate], chunk: Chunk, lang: str) -> list[C
             said = said_with_subject(said, subject.name, subject.phrases, lang, text)
         out.append(c if said == c.question else replace(c, question=said))
     return out
+
+
+def _controller(doc: Document) -> Named | None:
+    """The controller a privacy notice names (``controller``), with no name for a private
+    person; None when the document names no controller."""
+    name = controller_name(doc)
+    return None if name is None else Named(name, (name,) if name else ())
 
 
 def _principal(doc: Document) -> Named | None:

@@ -133,6 +133,11 @@ def name_gender(name: str, lang: str, text: str) -> str:
     if not head[:1].isupper() or head.isupper():
         return ""  # an acronym or a word in capitals: no noun read
     if lang == "de":
+        words = name.split()
+        if len(words) > 1 and re.fullmatch(r"[A-ZÄÖÜ][a-zäöüß]{2,}er", head):
+            # A place said as an adjective before the noun ("Ilmenauer Schachverein"):
+            # the noun after it takes the article.
+            head = words[1]
         low = head.casefold()
         for found, endings in _DE_ENDINGS.items():
             if any(low.endswith(e) for e in endings):

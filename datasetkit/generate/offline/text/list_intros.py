@@ -26,6 +26,7 @@ from datasetkit.generate.offline.text.intro_words import (
     plural_article,
     subject,
 )
+from datasetkit.generate.offline.text.reader_intros import reader_lists
 
 # A numbering before the introduction ("2.", "b)", a number written out and a dash).
 NUMBERING = re.compile(r"^(?:\(?\d+[.)]\)?|[a-z]\)|[A-ZÀ-Ú][a-zà-ú]{1,8}\s[–—-])\s*")
@@ -458,6 +459,7 @@ _SHAPES: tuple[Callable[[str, str], str | None], ...] = (
     composed_question,
     named_first,
     things_had,
+    reader_lists,
 )
 
 
@@ -469,6 +471,10 @@ def intro_question(intro: str, lang: str, heading: str | None = None) -> str | N
     text = intro.strip()
     if not text.endswith(":"):
         return None
+    if lang == "de":
+        # A relative clause after the listed things says where they come from, not what
+        # they are ("..., die sich aus Art. ... ergeben"): the question ends before it.
+        text = re.sub(r",\s(?:die|welche)\s[^,:]+:$", ":", text)
     text = NUMBERING.sub("", re.split(r"(?<=[.!?])\s+", text)[-1]).rstrip(":").strip()
     text = " ".join(text.split())
     if not text or len(text.split()) > 16:

@@ -152,3 +152,20 @@ def generic_advice(topic: str, items: Sequence[Section]) -> bool:
         return False
     told = sum(bool(ADVICE_ITEM.match(i.text.strip())) for i in items)
     return told * 2 >= len(items)
+
+
+# A label that names its item, before the colon that opens what is said of it: a few
+# words, no sentence of its own.
+_ITEM_LABEL = re.compile(r"^(?P<label>[^\W\d][^:.;!?]{1,60}?):\s+\S")
+
+
+def item_labels(items: Sequence[Section]) -> str | None:
+    """The labels of a list whose every item names itself by one ("<Label>: <what it
+    says>"), one a line; None when an item has none or a label runs past eight words."""
+    labels = []
+    for item in items:
+        m = _ITEM_LABEL.match(item.text.strip().strip("*_").strip())
+        if m is None or len(m.group("label").split()) > 8:
+            return None
+        labels.append(m.group("label").strip())
+    return "\n".join(dict.fromkeys(labels)) if len(labels) >= 2 else None

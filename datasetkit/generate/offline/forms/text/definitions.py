@@ -40,6 +40,7 @@ from datasetkit.generate.offline.text.glossary import glossary_entry
 from datasetkit.generate.offline.text.headed_rights import headed_right
 from datasetkit.generate.offline.text.headed_terms import headed_definition
 from datasetkit.generate.offline.text.members import member_question
+from datasetkit.generate.offline.text.quoted_terms import quoted_definition
 from datasetkit.generate.offline.text.theorems import named_result
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.knowledge.model import Section
@@ -574,6 +575,7 @@ def defined_term(said: Sentence) -> Candidate | None:
         if entry is not None or opens_entry(said.section.text):
             return entry  # an entry that cannot be read whole is not asked from a part
     found = glossary_entry(said) or named_result(said) or called_term(said)
+    found = found or quoted_definition(said)
     if found is None and illustrates(said):
         return None  # an example's or a proof's sentence shows a term, never defines it
     if found is None:

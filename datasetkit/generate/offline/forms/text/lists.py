@@ -48,6 +48,7 @@ from datasetkit.generate.offline.text.lists import (
     NO_SUBJECT_ADVICE,
     ListRun,
     generic_advice,
+    item_labels,
     items_answer,
 )
 from datasetkit.generate.offline.text.needs_listed import needs_listed
@@ -433,7 +434,7 @@ def list_candidates(
         if question is None and (defined := _defined(run, lang)) is not None:
             out.append(defined)
             continue
-        answer = items_answer(run.items)
+        answer, quotes = _whole_answer(run)
         if question is None or len(answer) > 1500:
             continue
         advice = sum(1 for i in run.items if ADVICE_ITEM.match(i.text.strip()))
@@ -441,9 +442,22 @@ def list_candidates(
             continue  # "What does foot care include?" answered by "Make sure you ...": tips
         # A label intro ("Company Values:") is not evidence: it reads as an empty field.
         said = run.intro is not None and len(run.intro.text.split()) > 5
-        evidence = (run.intro.text + "\n" if run.intro and said else "") + answer
-        out.append(Candidate(question, answer, evidence, run.items[0], "list", 1))
+        evidence = (run.intro.text + "\n" if run.intro and said else "") + "\n".join(
+            quotes or (answer,)
+        )
+        out.append(Candidate(question, answer, evidence, run.items[0], "list", 1, quotes))
     return out
+
+
+def _whole_answer(run: ListRun) -> tuple[str, tuple[str, ...]]:
+    """Every item of the list, one a line; for a list too long to say whole whose every
+    item names itself by a label ("Auskunftsrecht: Sie haben das Recht, ..."), the labels
+    (each still names one item of the whole list), with the items as the quotes."""
+    answer = items_answer(run.items)
+    labels = item_labels(run.items) if len(answer) > 1500 else None
+    if labels is None:
+        return answer, ()
+    return labels, tuple(i.text.strip() for i in run.items)
 
 
 def _defined(run: ListRun, lang: str) -> Candidate | None:
