@@ -31,6 +31,8 @@ _SNAP = 2.0  # points: rules closer than this are one rule
 _MIN_COLUMN = 6.0  # points: no column of text is narrower
 # points: two rules closer than this, with no text between them, are one double rule
 _DOUBLE_RULE = 12.0
+# points: a column rule drawn row by row may stop this far short of the row rules it meets
+_SIDE_GAP = 3.5
 _PADDING = 10.0  # points: a box around a cell's text lies at most this far inside the cell
 # Rule pairs checked for crossings on one page; a page with more is a drawing.
 _MAX_CROSSINGS = 1_000_000
@@ -71,7 +73,12 @@ def _merge(edges: list[Edge], horizontal: bool) -> list[Edge]:
 
 
 def _touch(h: Edge, v: Edge) -> bool:
-    return h.x0 - _SNAP <= v.x0 <= h.x1 + _SNAP and v.top - _SNAP <= h.top <= v.bottom + _SNAP
+    """Whether two rules cross or meet. A cell's side drawn on its own (word processors
+    export a table's borders cell by cell) starts below the rule above the row by that
+    rule's width and its padding: up to :data:`_SIDE_GAP` short of it still meets it."""
+    return (
+        h.x0 - _SNAP <= v.x0 <= h.x1 + _SNAP and v.top - _SIDE_GAP <= h.top <= v.bottom + _SIDE_GAP
+    )
 
 
 def _clusters(hs: list[Edge], vs: list[Edge]) -> list[tuple[list[Edge], list[Edge]]]:

@@ -72,6 +72,7 @@ from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
 from datasetkit.generate.offline.tables.payments import payment_cells, payments_of
 from datasetkit.generate.offline.tables.period_rows import period_question
 from datasetkit.generate.offline.tables.prefixed_record import prefixed_record
+from datasetkit.generate.offline.tables.programmes import programme_of, slot_candidates
 from datasetkit.generate.offline.tables.reference import reference_entries
 from datasetkit.generate.offline.tables.sheets import is_sheet, sheet_candidates
 from datasetkit.generate.offline.tables.statement import statement_of
@@ -500,6 +501,8 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     of code elements by what each does, a survey form's definition as a form, rows named
     by a day only with whose report they are; None for any other table."""
     view, lang = part.view, part.lang
+    if (programme := programme_of(view)) is not None:
+        return slot_candidates(part, programme)  # a programme: when each slot is held
     if view.definition is not None:
         return form_questions(part)  # a survey form's definition: asked as a form
     if lang == "en" and statement_of(part) is not None:

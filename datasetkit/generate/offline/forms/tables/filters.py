@@ -14,6 +14,7 @@ from datasetkit.generate.offline.tables.columns import PARTICIPLE_HEADER
 from datasetkit.generate.offline.tables.flags import flag_filter_question, flag_of, yes_no
 from datasetkit.generate.offline.tables.lookup_worth import note_column
 from datasetkit.generate.offline.tables.pairs import is_form
+from datasetkit.generate.offline.tables.programmes import day_candidates, programme_of
 from datasetkit.generate.offline.tables.scope import scoped_all
 from datasetkit.generate.offline.tables.subtotals import subtotal_rows, summary_record
 from datasetkit.generate.offline.tables.view import (
@@ -66,7 +67,15 @@ def _predicate(col: Column, value: str, words: DocWords) -> str:
     alone=("filter", "count"),
 )
 def filters(part: TableChunk) -> list[Candidate]:
-    """The rows with each value of a column, each computed over every row of the table."""
+    """The rows with each value of a column, each computed over every row of the table;
+    of a programme, the slots of each day."""
+    if (programme := programme_of(part.view)) is not None:
+        return day_candidates(part, programme)
+    return _value_filters(part)
+
+
+def _value_filters(part: TableChunk) -> list[Candidate]:
+    """The rows with each value of a column."""
     labels = part.labelled_rows()
     if labels is None or is_form(part.view):
         return []
