@@ -54,10 +54,10 @@ _PRONOUN = {"fr": {"Elle": "f", "Il": "m"}, "de": {"Sie": "f", "Er": "m"}, "es":
 # decisions, deliberations, votes and meetings.
 _DEEDS = {
     "fr": r"décisions|délibérations|résolutions|scrutins|votes|réunions|séances|convocations",
-    "de": r"Beschlüsse|Sitzungen|Abstimmungen|Wahlen",
+    "de": r"Beschlüsse|Sitzungen|Abstimmungen|Wahlen|Beschlussfassung",
     "es": r"acuerdos|decisiones|reuniones|sesiones|votaciones|deliberaciones",
 }
-_DEED_ARTICLE = {"fr": r"Les\s", "de": r"(?:Die\s)?", "es": r"(?:Los|Las)\s"}
+_DEED_ARTICLE = {"fr": r"Les\s", "de": r"(?:Die\s|der\s)?", "es": r"(?:Los|Las)\s"}
 # A complement after the noun: it already says whose.
 _WHOSE = re.compile(r"^\s?(?:de|du|des|d['’]|der|des|del|de\sla|de\slos)\b")
 

@@ -369,10 +369,14 @@ def _german_majority(text: str) -> str | None:
 # "<Decisions of X> are taken with <a majority ...>", "<amendments> can only be decided
 # with <a majority ...>", "In votes of X <the simple majority> decides".
 _DE_PASSIVE_MAJORITY = re.compile(
-    rf"^(?P<np>[^,;]{{3,80}}?)\s(?P<v>werden|wird|können|kann)\s(?:nur\s)?mit\s(?:der|einer)\s"
+    rf"^(?P<np>[^,;]{{3,80}}?)\s(?P<v>werden|wird|können|kann)\s(?:nur\s)?mit\s(?:(?:der|einer)\s)?"
     rf"{_MEHRHEIT}[^;]*?\s(?P<end>gefasst|beschlossen|getroffen|gewählt)(?P<w>\swerden)?\.?$"
 )
 _DE_DECIDES = re.compile(rf"^Bei\s(?P<x>[^,;]{{3,60}}?)\sentscheidet\s(?:die|eine)\s{_MEHRHEIT}")
+_DE_BODY_DECIDES = re.compile(
+    rf"^{subject('de')}\s(?P<v>entscheidet|beschließt|entscheiden|beschließen)\s(?:per|mit)\s"
+    rf"(?:(?:der|einer)\s)?{_MEHRHEIT}"
+)
 
 
 def _german_passive_majority(text: str) -> str | None:
@@ -384,6 +388,9 @@ def _german_passive_majority(text: str) -> str | None:
     m = _DE_DECIDES.match(text)
     if m is not None and re.search(r"\s(?:des|der)\s\w", m.group("x")):
         return f"Welche Mehrheit entscheidet bei {m.group('x')}?"
+    m = _DE_BODY_DECIDES.match(text)
+    if m is not None and _names_something(m.group("np")):
+        return f"Mit welcher Mehrheit {m.group('v')} {as_object(m.group('np'))}?"
     return None
 
 

@@ -57,8 +57,8 @@ Mitglieder beschlossen werden.
 
 ## § 3 Vorstand
 
-Der Vorstand wird für die Dauer von zwei Jahren gewählt. Beschlüsse des Vorstands werden \
-mit der Mehrheit der abgegebenen Stimmen gefasst.
+Der Vorstand wird für die Dauer von zwei Jahren gewählt. Beschlüsse werden mit einfacher \
+Mehrheit gefasst.
 """
 
 
@@ -104,5 +104,19 @@ def test_german_majorities_meetings_and_term(tmp_path: Path) -> None:
         q.startswith("Mit welcher Mehrheit können Satzungsänderungen und die Auflösung des Vereins")
         for q in pairs
     ), list(pairs)
-    assert "Mit welcher Mehrheit werden Beschlüsse des Vorstands gefasst?" in pairs
+    # A bare "decisions" under the board's heading are the board's.
+    decided = "Mit welcher Mehrheit werden Beschlüsse des Vorstands gefasst?"
+    assert pairs[decided] == "Beschlüsse werden mit einfacher Mehrheit gefasst."
     assert "Für wie lange wird der Vorstand gewählt?" in pairs
+
+
+def test_german_body_that_decides_by_a_majority(tmp_path: Path) -> None:
+    text = (
+        "# Satzung\n\n## § 1 Name\n\nDer Verein führt den Namen „Chor am Markt“.\n\n"
+        "## § 2 Mitgliederversammlung\n\nDie Mitgliederversammlung entscheidet per einfacher "
+        "Mehrheit der anwesenden Mitglieder.\n"
+    )
+    pairs = _asked(tmp_path, "satzung.md", text)
+    asked = [q for q in pairs if q.startswith("Mit welcher Mehrheit entscheidet die Mitglieder")]
+    assert asked, list(pairs)
+    assert pairs[asked[0]].startswith("Die Mitgliederversammlung entscheidet per einfacher")
