@@ -30,13 +30,23 @@ _SEAT = {
 _ONCE = (
     r"(?:uma|duas|três|una|dos|tres|una|due|tre|une|deux|trois|\d+)\s(?:vez|vezes|volta|volte|fois)"
 )
+# A period a body meets in, said without a count ("chaque année", "jährlich").
+_EVERY = {
+    "fr": r"(?:chaque|tous\sles|toutes\sles)\s(?:\w+\s)?(?:ans?|années?|mois|trimestres?|semestres?|semaines?)\b"
+    r"|annuellement\b|trimestriellement\b",
+    "es": r"(?:cada|todos\slos)\s(?:\w+\s)?(?:años?|mes(?:es)?|trimestres?|semestres?|semanas?)\b"
+    r"|anualmente\b|trimestralmente\b",
+    "de": r"(?:jedes|jeden|jede)\s(?:\w+\s)?(?:Jahr|Halbjahr|Quartal|Monat|Geschäftsjahr)\b"
+    r"|(?:halb|viertel)?jährlich\b|monatlich\b",
+}
 _MEETS = {
     "pt": (
         rf"(?P<v>reúne|reúnem|reunirá|reunirão|reúne-se)\s(?:[a-z]+mente\s)?{_ONCE}\s",
         "Com que frequência {v} {np}?",
     ),
     "es": (
-        rf"(?P<v>se\sreúne|se\sreunirá|se\sreúnen)\s(?:[a-z]+mente\s)?(?:al\smenos\s)?{_ONCE}\s",
+        rf"(?P<v>se\sreúne|se\sreunirá|se\sreúnen)\s(?:[a-z]+mente\s|con\scarácter\s\w+\s|al\smenos\s)*"
+        rf"(?:{_ONCE}\s|{_EVERY['es']})",
         "¿Con qué frecuencia {v} {np}?",
     ),
     "it": (
@@ -44,11 +54,12 @@ _MEETS = {
         "Con quale frequenza {v} {np}?",
     ),
     "fr": (
-        rf"(?P<v>se\sréunit|se\sréuniront|se\sréunira)\s(?:au\smoins\s)?{_ONCE}\s",
+        rf"(?P<v>se\sréunit|se\sréuniront|se\sréunira|est\s(?:convoqué|réuni)e?)\s(?:de\sdroit\s|obligatoirement\s|"
+        rf"en\ssession\sordinaire\s|au\smoins\s)*(?:{_ONCE}\s|{_EVERY['fr']})",
         "À quelle fréquence {v} {np} ?",
     ),
     "de": (
-        r"(?P<v>tritt|tagt)\s(?:mindestens\s)?(?:einmal|zweimal|\d+\s?-?mal)\s",
+        rf"(?P<v>tritt|tagt|findet)\s(?:mindestens\s)?(?:einmal|zweimal|\d+\s?-?mal|{_EVERY['de']})\b",
         "Wie oft {v} {np}{tail}?",
     ),
 }
@@ -74,8 +85,23 @@ def _meets(text: str, lang: str) -> str | None:
     if m is None:
         return None
     v = _ASKED_AGAIN.get(m.group("v"), m.group("v"))
-    tail = " zusammen" if v == "tritt" else ""
+    tail = {"tritt": " zusammen", "findet": " statt"}.get(v, "")
+    if v == "findet" and not re.search(r"\bstatt\.?$", text):
+        return None
     return asks.format(v=v, np=as_object(m.group("np")), tail=tail)
+
+
+# German sets the period first and the body after the verb: "<Once a year> takes place
+# <an ordinary general meeting>".
+_DE_PERIOD_FIRST = re.compile(
+    r"^(?:Mindestens\s)?(?:Einmal|Zweimal|Jährlich|Halbjährlich|Jedes\sJahr)\b[^,;]{0,30}?\s"
+    r"findet\s(?:eine|die)\s(?P<np>[^,;.]{3,60}?)\sstatt\.?$"
+)
+
+
+def _de_period_first(text: str, lang: str) -> str | None:
+    m = _DE_PERIOD_FIRST.match(text) if lang == "de" else None
+    return None if m is None else f"Wie oft findet die {m.group('np')} statt?"
 
 
 def body_fact(sentence: str, section: Section, lang: str) -> Candidate | None:
@@ -88,7 +114,7 @@ def body_fact(sentence: str, section: Section, lang: str) -> Candidate | None:
     seat = _seat(text, lang)
     if seat is not None:
         return Candidate(seat, text, text, section, "where", 1, (text,))
-    often = _meets(text, lang)
+    often = _meets(text, lang) or _de_period_first(text, lang)
     if often is not None:
         return Candidate(often, text, text, section, "frequency", 0, (text,))
     return None

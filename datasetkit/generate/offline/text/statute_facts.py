@@ -20,6 +20,7 @@ import re
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.kind_named import KindName, kind_name
 from datasetkit.generate.offline.text.intro_words import as_object, of, subject
+from datasetkit.generate.offline.text.inverted_roles import who_holds
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.knowledge.model import Document
 
@@ -491,6 +492,7 @@ def _clause_question(text: str, lang: str, named: KindName | None) -> tuple[str,
         (_quorum(text, lang, named), "condition"),
         (_membership_ends(text, lang, named), "membership"),
         (_who_may_join(text, lang, named), "eligibility"),
+        (who_holds(text, lang, _kind_of(named, lang)), "eligibility"),
         (_how_long(text, lang, named), "term"),
         (_seat(text, lang, named), "where"),
         (_purpose(text, lang, named), "purpose"),

@@ -213,6 +213,47 @@ def _mandate(text: str, lang: str) -> str | None:
     return asks.format(np=np, of=joined)
 
 
+# For how long a body is elected: "<the members of X> are elected for <N years>", "<X>
+# wird ... auf die Dauer von <einem Jahr> gewählt", "<X> serán elegidos por <N años>".
+# A clause that names who elects is asked who (``statute_facts``): its answer says both.
+_TERM = {
+    "fr": r"(?:ans?|années?|mois)",
+    "es": r"(?:años?|mes(?:es)?)",
+    "de": r"(?:Jahre?n?|Monate?n?)",
+}
+_ELECTED_FOR = {
+    "fr": (
+        r"(?P<v>sont|est|seront|sera)\s(?P<p>(?:élu|nommé|désigné)(?:e|s|es)?)\s(?:(?:(?!\bpar\s)[^,;]){0,40}?\s)?"
+        r"pour\s(?:un\smandat\sde\s|une\sdurée\sde\s|une\spériode\sde\s)?",
+        "Pour quelle durée {v} {p} {np} ?",
+    ),
+    "es": (
+        r"(?P<v>serán|será|son|es)\s(?P<p>(?:elegid|nombrad|designad)[oa]s?)\s(?:(?:(?!\bpor\s)[^,;]){0,40}?\s)?"
+        r"(?:por|para)\s(?:un\s(?:período|periodo|plazo|mandato)\sde\s|una\sduración\sde\s)?",
+        "¿Por cuánto tiempo {v} {p} {np}?",
+    ),
+    "de": (
+        r"(?P<v>wird|werden)\s(?:(?:(?!\bvo[nm]\s)[^,;]){0,40}?\s)?(?:für|auf)\s(?:die\sDauer\svon\s|eine\sAmtszeit\svon\s"
+        r"|jeweils\s)?",
+        "Für wie lange {v} {np} gewählt?",
+    ),
+}
+
+
+def _elected_for(text: str, lang: str) -> str | None:
+    if lang not in _ELECTED_FOR:
+        return None
+    verb, asks = _ELECTED_FOR[lang]
+    n = rf"(?:\d+|{_NUMBER[lang]})"
+    end = r"(?:\s[^,;]{0,40}?)?\sgewählt\b" if lang == "de" else r"\b"
+    m = re.match(rf"^{subject(lang)}\s{verb}{n}\s{_TERM[lang]}{end}", text)
+    if m is None or not _names_something(m.group("np")):
+        return None
+    np = m.group("np")
+    np = as_object(np) if lang != "de" or re.match(r"(?:Der|Die|Das)\s", np) else np
+    return asks.format(v=m.group("v"), p=m.groupdict().get("p"), np=np)
+
+
 # A possessive mandate after a clause electing its subjects: "<X, Y and Z> are elected
 # ... and their mandate is <N years>" asks the mandate of X, Y and Z.
 _ELECTED = {
@@ -320,9 +361,37 @@ def _german_majority(text: str) -> str | None:
         text,
     )
     if m is None or not _names_something(m.group("np")):
-        return None
+        return _german_passive_majority(text)
     own = m.group("own").lower()
     return f"Mit welcher Mehrheit {m.group('v')} {as_object(m.group('np'))} {own} Beschlüsse?"
+
+
+# "<Decisions of X> are taken with <a majority ...>", "<amendments> can only be decided
+# with <a majority ...>", "In votes of X <the simple majority> decides".
+_DE_PASSIVE_MAJORITY = re.compile(
+    rf"^(?P<np>[^,;]{{3,80}}?)\s(?P<v>werden|wird|können|kann)\s(?:nur\s)?mit\s(?:(?:der|einer)\s)?"
+    rf"{_MEHRHEIT}[^;]*?\s(?P<end>gefasst|beschlossen|getroffen|gewählt)(?P<w>\swerden)?\.?$"
+)
+_DE_DECIDES = re.compile(rf"^Bei\s(?P<x>[^,;]{{3,60}}?)\sentscheidet\s(?:die|eine)\s{_MEHRHEIT}")
+_DE_BODY_DECIDES = re.compile(
+    rf"^{subject('de')}\s(?P<v>entscheidet|beschließt|entscheiden|beschließen)\s(?:per|mit)\s"
+    rf"(?:(?:der|einer)\s)?{_MEHRHEIT}"
+)
+
+
+def _german_passive_majority(text: str) -> str | None:
+    m = _DE_PASSIVE_MAJORITY.match(text)
+    if m is not None and re.search(r"\s(?:des|der)\s\w|\sund\s", m.group("np")):
+        np = m.group("np")
+        np = np[:1].lower() + np[1:] if re.match(r"(?:Der|Die|Das)\s", np) else np
+        return f"Mit welcher Mehrheit {m.group('v')} {np} {m.group('end')}{m.group('w') or ''}?"
+    m = _DE_DECIDES.match(text)
+    if m is not None and re.search(r"\s(?:des|der)\s\w", m.group("x")):
+        return f"Welche Mehrheit entscheidet bei {m.group('x')}?"
+    m = _DE_BODY_DECIDES.match(text)
+    if m is not None and _names_something(m.group("np")):
+        return f"Mit welcher Mehrheit {m.group('v')} {as_object(m.group('np'))}?"
+    return None
 
 
 def _numbered(text: str, lang: str) -> str:
@@ -346,7 +415,7 @@ def term_fact(sentence: str, section: Section, lang: str) -> Candidate | None:
     asked = _german_period(text) if lang == "de" else _romance_period(text, lang)
     if asked is not None:
         return Candidate(asked, text, text, section, "deadline", 0, (text,))
-    lasts = _mandate(text, lang) or _elected_mandate(text, lang)
+    lasts = _mandate(text, lang) or _elected_mandate(text, lang) or _elected_for(text, lang)
     if lasts is not None:
         return Candidate(lasts, text, text, section, "term", 0, (text,))
     majority = _majority(text, lang)

@@ -295,7 +295,7 @@ _MUST_BE = re.compile(
     # answer keeps it, the question asks of the rule.
     r"^(?:(?:From|As of|Starting|Beginning|Effective|With effect from) [^,]{3,40},\s+)?"
     r"(?P<q>All |Any |Each |Every )?(?P<s>[A-Za-z][\w' ,-]{3,80}?) (?P<m>must|should|shall) "
-    r"(?:only )?be (?P<p>\w+ed|kept|shown|held|worn|sent|done|given|made|taken|paid) "
+    r"(?:only )?be (?P<p>(?:pre-|re-|co-)?\w+ed|kept|shown|held|worn|sent|done|given|made|taken|paid) "
     r"(?:securely |immediately |only )?"
     r"(?:(?P<when>when|before|after|once|whenever|upon|within|at)|(?P<how>with|using|by|through|via))\b"
     r"(?P<rest>.{3,})$"

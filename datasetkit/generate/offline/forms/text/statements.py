@@ -74,6 +74,7 @@ from datasetkit.generate.offline.text.entitlements import entitled_count
 from datasetkit.generate.offline.text.events import dated_event
 from datasetkit.generate.offline.text.figures import figure_fact, forecast_figure
 from datasetkit.generate.offline.text.further import further_fact
+from datasetkit.generate.offline.text.heading_bodies import body_named
 from datasetkit.generate.offline.text.imperative_due import imperative_due
 from datasetkit.generate.offline.text.measured_rules import figure_statement
 from datasetkit.generate.offline.text.needed import needed
@@ -559,18 +560,23 @@ def statement(said: Sentence) -> Candidate | Fact | None:
     if first is not None:
         return first
     if said.lang != "en":
-        return (
-            figure_statement(said.text, said.section, said.lang)
-            or modal_rule(said.text, said.section, said.lang)
-            or composed_sentence(said.text, said.section, said.lang)
-            or imperative_due(said.text, said.section, said.lang)
-            or needed(said.text, said.section, said.lang)
-            or body_fact(said.text, said.section, said.lang)
-            or term_fact(said.text, said.section, said.lang)
-            or statute_fact(said)
-        )
+        return _clause_fact(said) or body_named(said, _clause_fact)
     found = sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
     found = found or figure_fact(said) or set_figure(said.text) or forecast_figure(said)
     found = found or dated_event(said) or counted_subject(said.text)
     voted = vote_fact(said.text, said.section, said.lang)
     return found or further_fact(said, sentence_fact) or notice_prose(said) or voted
+
+
+def _clause_fact(said: Sentence) -> Candidate | None:
+    """The question a de/fr/es/pt/it sentence's clause asks (see :func:`statement`)."""
+    return (
+        figure_statement(said.text, said.section, said.lang)
+        or modal_rule(said.text, said.section, said.lang)
+        or composed_sentence(said.text, said.section, said.lang)
+        or imperative_due(said.text, said.section, said.lang)
+        or needed(said.text, said.section, said.lang)
+        or body_fact(said.text, said.section, said.lang)
+        or term_fact(said.text, said.section, said.lang)
+        or statute_fact(said)
+    )
