@@ -1,0 +1,67 @@
+"""A sheet's rows as a reader names them: a last row of figures with no label (the
+sheet's totals) is no row of the table, a column of names that repeats on a few rows
+still names the others, and a header "Name of the <noun>" says what the rows are."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import openpyxl
+
+from tests.helpers.knowledge_fixtures import offline_pairs
+
+_STATES = [
+    ("Assam", 39, 178096),
+    ("Bihar", 311, 1479122),
+    ("Goa", 29, 7705),
+    ("Gujarat", 969, 3822112),
+    ("Kerala", 199, 81705),
+]
+
+
+def _book(tmp_path: Path, name: str, rows: list[list[object]]) -> Path:
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    assert ws is not None
+    ws.title = "Sheet1"
+    for row in rows:
+        ws.append(row)
+    f = tmp_path / name
+    wb.save(f)
+    return f
+
+
+def test_an_unlabelled_totals_row_leaves_the_states_named(tmp_path: Path) -> None:
+    # The totals cover the whole country, not only the rows listed: no sum of them.
+    rows: list[list[object]] = [["S. No.", "Name of the State", "Stores", "Capacity (MT)"]]
+    rows += [[i, s, n, c] for i, (s, n, c) in enumerate(_STATES, start=1)]
+    rows.append([None, None, 8186, 37425097])
+    pairs = offline_pairs(tmp_path, _book(tmp_path, "states.xlsx", rows))
+    bihar = [a for q, a in pairs.items() if "Bihar" in q and "capacity" in q.lower()]
+    assert bihar and all("1479122" in a for a in bihar), pairs
+    highest = [a for q, a in pairs.items() if q.startswith("Which state has the highest")]
+    assert highest and all(a.startswith("Gujarat") for a in highest), pairs
+    assert not [a for a in pairs.values() if "8186" in a or "37425097" in a], pairs
+
+
+def test_a_name_two_rows_share_leaves_the_others_named(tmp_path: Path) -> None:
+    rows: list[list[object]] = [["Name", "Location", "Capacity"]]
+    sites = [
+        ("Adler Depot", "North Road, Eastfield, Hillcounty", "1,000 MT"),
+        ("Birch Store", "Mill Lane, Westfield, Hillcounty", "3,000 MT"),
+        ("Cedar Store", "Dock Street, Eastfield, Hillcounty", "6,253 MT"),
+        ("Cedar Store", "Dock Street, Eastfield, Hillcounty", "5,000 MT"),
+        ("Dale Depot", "Lake Road, Southfield, Hillcounty", "2,000 MT"),
+        ("Elm Depot", "High Street, Southfield, Hillcounty", "7,379 MT"),
+        ("Fir Store", "Bridge Road, Northfield, Hillcounty", "800 MT"),
+        ("Gorse Depot", "Quay Road, Northfield, Hillcounty", "1,800 MT"),
+        ("Heath Store", "Field Lane, Westfield, Hillcounty", "2,337 MT"),
+        ("Ivy Depot", "Canal Road, Eastfield, Hillcounty", "4,000 MT"),
+    ]
+    rows += [list(s) for s in sites]
+    pairs = offline_pairs(tmp_path, _book(tmp_path, "sites.xlsx", rows))
+    elm = [a for q, a in pairs.items() if "Elm Depot" in q and "capacity" in q]
+    assert elm == ["7,379 MT"], pairs
+    assert not [q for q in pairs if "Cedar Store" in q], pairs
+    # An address's commas part one place: no list of "locations" is asked.
+    assert not [q for q in pairs if "locations are listed" in q], pairs
