@@ -138,8 +138,9 @@ class OfflineGenerator:
         if view is None:
             doc = chunk.meta.get("document")
             label = table_label(chunk, doc)
-            records = labelled_rows([s for s in rows if s.record])
+            records, partial = labelled_rows([s for s in rows if s.record])
             view = table_view(records, label, ctx.words, pivot_fields(doc, records))
+            view.partial = partial
             if isinstance(doc, Document):
                 view.caption = table_caption(doc.sections, [s for s in rows if s.record])
             self._tables[key] = view

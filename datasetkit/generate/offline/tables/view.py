@@ -93,6 +93,7 @@ class TableView:
     # inside a cell, continued on another page or sheet): what holds over "all" its rows
     # (a count, a list of the rows with a value, the highest) is not sure, and not asked.
     cut: bool | None = None
+    partial: bool = False  # rows of a longer list, as a total under them shows
     group: str = ""  # the label read into every header of a group of columns
     # Another table of the document with the same columns and caption but other figures:
     # no question can say which of the two it asks.
