@@ -180,8 +180,7 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
         # A column that describes its row answers what the row is: "What is the Bot
         # Manager security role?", never "What is the description of ...?".
         return f"What is {row}?"
-    listed = _LISTED.match(value) and not _WHERE.search(natural)  # an address's parts
-    if view.entity == "row" and listed and not is_plural(natural):
+    if view.entity == "row" and _LISTED.match(value) and not is_plural(natural):
         # A row named by its label alone whose cell lists several things ("Ash, Elm,
         # Maple" under "Food"): "Which foods are listed for Leaves?".
         return f"Which {plural_of(natural)} are listed for {row}?"
@@ -192,8 +191,6 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
 
 # A cell that lists three things or more, each a word or two.
 _LISTED = re.compile(r"^[^,;]{1,30}(?:,\s*[^,;]{1,30}){2,}$")
-# A column of places: a cell's commas part one address ("village, district, town").
-_WHERE = re.compile(r"(?i)\b(?:location|address|place|site|venue|premises)\b")
 
 
 _FREE_FROM = re.compile(r"(?i)^free\s+(?:from|over|above|for orders over)$")

@@ -41,7 +41,6 @@ from datasetkit.generate.offline.tables.names import (
 from datasetkit.generate.offline.tables.periods import ENDED_PERIOD as ENDED_PERIOD
 from datasetkit.generate.offline.tables.periods import PERIOD_HEADER, period_split
 from datasetkit.generate.offline.tables.person_rows import full_name, people_key
-from datasetkit.generate.offline.tables.row_names import kind_named, named_despite_repeats
 from datasetkit.generate.offline.tables.said import said_words, second_said, unheard
 from datasetkit.generate.offline.tables.scale import SCALE_CELL
 from datasetkit.generate.offline.tables.value_headers import header_is_record, unsaid_headers
@@ -105,7 +104,6 @@ class TableView:
     shared: dict[str, set[str]] | None = None  # each column's value most rows share, once known
     definition: FormDefinition | None = None  # the survey form it defines a part of, if any
     full_names: frozenset[str] | None = None  # rows named by first name and surname: unique ones
-    repeated: frozenset[str] = frozenset()  # names two rows share: they name neither
 
     def by_period(self) -> bool:
         """True when one column of periods (years, quarters, months) names the rows."""
@@ -131,7 +129,7 @@ class TableView:
         if _sentence(values[0]):
             return None  # a sentence says no name a question can repeat
         if len(values) == 1:
-            return None if values[0].casefold() in self.repeated else values[0]
+            return values[0]
         second = self.columns[self.key[1]]
         first = sentence_case(values[0], words)
         if second.natural is None:
@@ -199,8 +197,22 @@ UNIT_GLOSS = re.compile(
 )
 
 _BOOL = {
-    "yes", "no", "true", "false", "y", "n", "ja", "nein", "oui", "non", "sí", "si", "✓", "✗", "x",
-}  # fmt: skip
+    "yes",
+    "no",
+    "true",
+    "false",
+    "y",
+    "n",
+    "ja",
+    "nein",
+    "oui",
+    "non",
+    "sí",
+    "si",
+    "✓",
+    "✗",
+    "x",
+}
 
 _NAME_HEADER = re.compile(
     r"(?i)\b(?:name|title|model|product|plan|item|service|metric|position|role|course|package|"
@@ -429,7 +441,7 @@ _STAFF_HEADER = re.compile(
 
 def _entity(view: TableView, label: str | None, words: DocWords) -> str:
     values = {h: c.values for h, c in view.columns.items()}
-    header = said_words(kind_named(kind_header(view.key, view.columns, values))) if view.key else ""
+    header = said_words(kind_header(view.key, view.columns, values)) if view.key else ""
     if len(header.split()) > 3 or "," in header or said_header(header) is None:
         header = ""  # a note in the header cell ("In millions, except ..."), not a noun
     if PIVOT_ROW_LABELS.match(header):
@@ -514,8 +526,7 @@ def table_view(
     view = TableView(list(rows), columns, title=label, words=words, halved=halved)
     view.group = group.strip()
     # A record read as the header names no column a row could be told apart by.
-    if not header_is_record(headers, cells):
-        view.key, view.repeated = named_despite_repeats(columns, _key(columns, len(rows)))
+    view.key = [] if header_is_record(headers, cells) else _key(columns, len(rows))
     if people := people_key(headers, view.key, columns):
         view.key, view.full_names = people
     view.entity = _entity(view, label, words)
