@@ -72,6 +72,7 @@ from datasetkit.generate.offline.tables.label import table_label
 from datasetkit.generate.offline.tables.pivoted import pivot_fields
 from datasetkit.generate.offline.tables.report_title import report_named
 from datasetkit.generate.offline.tables.sheet_language import sheet_language
+from datasetkit.generate.offline.tables.unlabelled_rows import labelled_rows
 from datasetkit.generate.offline.tables.unnamed import unnamed_headers
 from datasetkit.generate.offline.tables.view import TableView, table_view
 from datasetkit.generate.offline.text.ask import text_candidates
@@ -137,8 +138,9 @@ class OfflineGenerator:
         if view is None:
             doc = chunk.meta.get("document")
             label = table_label(chunk, doc)
-            records = [s for s in rows if s.record]
+            records, partial = labelled_rows([s for s in rows if s.record])
             view = table_view(records, label, ctx.words, pivot_fields(doc, records))
+            view.partial = partial
             if isinstance(doc, Document):
                 view.caption = table_caption(doc.sections, [s for s in rows if s.record])
             self._tables[key] = view

@@ -181,6 +181,8 @@ def _wrapped_rows(scan: list[Row], i: int) -> list[int]:
             break  # a full row of labels again: the first record, or a repeated header
         if _like_records(scan, j):
             break  # the rows below fill the same columns with text: a table of text
+        if _band_again(scan, j):
+            break  # a label alone in the first column, again further down: a band
         if _set_apart(scan[i][1], cells):
             break
         if not _figures_follow(scan, j, labelled):
@@ -188,6 +190,21 @@ def _wrapped_rows(scan: list[Row], i: int) -> list[int]:
         out.append(j)
         j += 1
     return out
+
+
+def _band_again(scan: list[Row], j: int) -> bool:
+    """Whether row ``j`` is a band over the records under it ("2022" over its months,
+    "Division A" over its regions): one label alone in the block's first column, and
+    another row below it holds a label alone there too, with records between."""
+    cells = scan[j][1]
+    if len(cells) != 1:
+        return False
+    col = cells[0].col
+    first = min((c.col for _, row in scan[j + 1 :] for c in row), default=col)
+    if col > first:
+        return False
+    below = [row for _, row in scan[j + 2 :]]
+    return any(len(row) == 1 and row[0].col == col for row in below)
 
 
 def _set_apart(head: list[Cell], cells: list[Cell]) -> bool:

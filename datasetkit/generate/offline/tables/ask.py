@@ -70,7 +70,8 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         # The rows as the document has them (the view leaves out a template's spare rows).
         group = [s for s in chunk.meta.get("table_sections") or chunk.sections if s.record]
         view.scale = notes_above(doc.sections, group)
-        view.cut = table_cut(doc.sections, group) and not _told_apart(doc.sections, group)
+        cut = table_cut(doc.sections, group) and not _told_apart(doc.sections, group)
+        view.cut = cut or view.partial
         view.twin = ambiguous_twin(doc.sections, group)
         view.sections = group
         view.definition = read_definition(list(view.columns), doc)

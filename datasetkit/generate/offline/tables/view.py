@@ -85,8 +85,7 @@ class TableView:
     entity: str = "row"
     title: str | None = None  # the table's caption or sheet name
     words: DocWords = field(default_factory=lambda: DocWords(()))
-    # Printed in halves side by side: each record holds two rows, so no question is asked
-    # over the whole table (its highest, its counts) from the first half alone.
+    # Printed in halves side by side: nothing over the whole table asked from one half.
     halved: bool = False
     caption: str | None = None  # the "Table N: ..." line or title line printed with it
     scale: str | None = None  # the scale a note above it states ("in millions")
@@ -94,6 +93,7 @@ class TableView:
     # inside a cell, continued on another page or sheet): what holds over "all" its rows
     # (a count, a list of the rows with a value, the highest) is not sure, and not asked.
     cut: bool | None = None
+    partial: bool = False  # rows of a longer list, as a total under them shows
     group: str = ""  # the label read into every header of a group of columns
     # Another table of the document with the same columns and caption but other figures:
     # no question can say which of the two it asks.
