@@ -135,3 +135,50 @@ def test_a_legend_line_of_another_section_is_not_asked_as_a_control(tmp_path: Pa
     )
     pairs = text_pairs(tmp_path, "team.md", text, count=30)
     assert not any("button" in q or "used for" in q for q in pairs), pairs
+
+
+CONTROLS_IN_SENTENCES = {
+    "en": (
+        "# Aqua Kettle User Manual\n\n## Using the kettle\n\n"
+        "Fill the kettle with fresh water up to the MAX mark.\n\n"
+        "Press and hold the BOOST button for two seconds to heat the water as fast as possible.\n",
+        "How do I heat the water as fast as possible?",
+    ),
+    "de": (
+        "# Bedienungsanleitung der Wetterstation\n\n## Bedienung\n\n"
+        "Die Wetterstation zeigt die Werte des Außensensors an.\n\n"
+        "Drücken Sie die Taste SET, um die Weckzeit einzustellen.\n",
+        "Wie kann ich die Weckzeit einstellen?",
+    ),
+    "fr": (
+        "# Mode d'emploi du thermostat\n\n## Utilisation\n\n"
+        "Le thermostat affiche la température de la pièce.\n\n"
+        "Appuyez sur la touche MODE pendant trois secondes pour changer de programme.\n",
+        "Comment puis-je changer de programme ?",
+    ),
+    "es": (
+        "# Manual de usuario del purificador\n\n## Uso\n\n"
+        "El purificador limpia el aire de la habitación.\n\n"
+        "Pulse el botón MODO durante tres segundos para cambiar la velocidad del ventilador.\n",
+        "¿Cómo puedo cambiar la velocidad del ventilador?",
+    ),
+}
+
+
+def test_an_instruction_whose_purpose_comes_last_is_asked_how_to_do_the_task(
+    tmp_path: Path,
+) -> None:
+    for lang, (text, asked) in CONTROLS_IN_SENTENCES.items():
+        pairs = text_pairs(tmp_path, f"manual-{lang}.md", text, count=30)
+        assert asked in pairs, (lang, pairs)
+        assert pairs[asked] == text.rstrip().splitlines()[-1], (lang, pairs)
+
+
+def test_a_statement_with_a_purpose_is_no_instruction(tmp_path: Path) -> None:
+    text = (
+        "# Aqua Kettle User Manual\n\n## About\n\n"
+        "The kettle uses a steel element to heat the water quickly.\n\n"
+        "Connect the cable to the base.\n"
+    )
+    pairs = text_pairs(tmp_path, "about.md", text, count=30)
+    assert not any(q.startswith("How do I") for q in pairs), pairs
