@@ -176,10 +176,13 @@ def _said_on(text: TextChunk) -> str:
 def _on(subject: Subject | None, title: str, lang: str) -> str:
     """How the question names the product: as the document's subject, when it is one, else
     as a manual's title names it."""
+    title = " ".join(title.split())
     if subject is not None and subject.kind == "product":
         product = re.sub(r"(?i)^the\s+", "", subject.name)
+        full = product in title and len(title.split()) <= 6 and re.search(r"\d", title)
+        if full and not re.search(rf"(?i)\b{_KIND}\b", title):
+            product = title  # the model a short title names in full, its number with it
         return _ON[lang].format(product=product)
-    title = " ".join(title.split())
     if re.fullmatch(rf"(?i){_KIND}", title):
         return ""  # a title that is the kind of document alone names no product
     first, last = _KIND_FIRST.match(title), _KIND_LAST.match(title)

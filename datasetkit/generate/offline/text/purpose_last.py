@@ -23,10 +23,13 @@ _ORDER = {
     "en": r"(?:Press|Hold|Tap|Click|Turn|Push|Slide|Select|Use|Insert|Connect|Open|Remove|Set|"
     r"Keep|Switch|Touch|Swipe|Rotate|Move|Plug|Unplug|Choose|Enter|Drag|Lift|Pull|Flip|"
     r"Release|Double-click|Right-click)\b",
-    "de": r"(?:[A-ZÄÖÜ][a-zäöüß]+en Sie|(?!(?:Die|Diese|Eine|Jede|Alle|Keine|Seine|Ihre)\b)"
-    r"[A-ZÄÖÜ][a-zäöüß]+e)\b",
+    "de": r"[A-ZÄÖÜ][a-zäöüß]+en Sie\b",
     "fr": r"[A-ZÉ][a-zàâçéèêëîïôûù]+ez\b",
-    "es": r"(?!(?:Este|Esta|Ese|Esa|Una|Cada|Toda|Se|Le)\b)[A-ZÁÉÍÓÚ][a-záéíóúñ]+(?:a|e|én)\b",
+    # The formal and the familiar order of the verbs that work a device or a screen.
+    "es": r"(?:Pulse|Pulsa|Presione|Presiona|Mantenga|Mantén|Gire|Gira|Conecte|Conecta|"
+    r"Seleccione|Selecciona|Deslice|Desliza|Toque|Toca|Utilice|Utiliza|Inserte|Inserta|"
+    r"Introduzca|Introduce|Abra|Abre|Retire|Retira|Encienda|Enciende|Apague|Apaga|Elija|Elige|"
+    r"Arrastre|Arrastra|Coloque|Coloca|Ajuste|Ajusta|Active|Activa|Haga|Haz|Acceda|Accede)\b",
 }
 _PURPOSE = {
     "en": r" (?:in order )?to (?P<task>[a-z][^,;:]{4,80})",
@@ -40,6 +43,74 @@ _CLOSING = {
 }
 
 
+# A task that runs on into a second order ("select a file and then press OK"): the
+# purpose is the first order's alone, and the question would ask both.
+_SECOND_ORDER = re.compile(
+    r"(?i)\b(?:and|then|or|und|dann|puis|et|y|luego)\s+(?:then\s+|dann\s+|luego\s+)?"
+    r"(?:press|hold|tap|click|turn|push|select|use|drücken|halten|appuyez|pulse|pulsa)\b|"
+    r"\bthen\b|\bdann\b|\bpuis\b|\bluego\b"
+)
+
+
+# Words after the order's verb that leave its object to the text before.
+_NO_OBJECT = frozenset(
+    [
+        "again",
+        "once",
+        "twice",
+        "it",
+        "here",
+        "there",
+        "this",
+        "that",
+        "them",
+        "erneut",
+        "nochmals",
+        "es",
+        "sie",
+        "à",
+        "de",
+        "nuevo",
+        "otra",
+    ]
+)
+# English words that take "to" themselves: the "to" after them opens no purpose.
+_TAKES_TO = frozenset(
+    [
+        "care",
+        "sure",
+        "able",
+        "want",
+        "need",
+        "try",
+        "remember",
+        "forget",
+        "going",
+        "have",
+        "has",
+        "ought",
+        "used",
+        "likely",
+        "unable",
+        "easy",
+        "hard",
+        "how",
+        "what",
+        "where",
+        "due",
+        "close",
+        "next",
+        "according",
+        "prior",
+        "up",
+        "back",
+        "down",
+        "attention",
+        "order",
+    ]
+)
+
+
 def purpose_last(sentence: str, lang: str) -> Iterator[re.Match[str]]:
     """Each reading of ``sentence`` as an instruction its purpose ends, the shortest
     instruction first (an instruction may hold "to" itself: "Connect the cable to the TV
@@ -49,7 +120,15 @@ def purpose_last(sentence: str, lang: str) -> Iterator[re.Match[str]]:
         return
     cut = 0
     while (m := closing.match(sentence, 0)) is not None and cut < 4:
-        yield m
+        purpose = m.group("task") if lang != "de" else m.group("obj")
+        if _SECOND_ORDER.search(purpose):
+            return
+        main = m.group("main").split()
+        after = main[2:3] if lang == "de" else main[1:2]  # after "<Verb> Sie" in German
+        if after and after[0].lower() in _NO_OBJECT:
+            return  # "Press again to ...": what to press, the text before says
+        if lang != "en" or main[-1].lower() not in _TAKES_TO:
+            yield m  # ("taking care to follow ...": the "to" is the last verb's, no purpose)
         # The next reading: the instruction runs on past the purpose just read.
         longer = re.compile(
             rf"^(?P<main>{_ORDER[lang]}[^;:]{{{m.end('main') + 1},200}}?)"

@@ -103,6 +103,7 @@ _VAGUE = re.compile(
     r"thing|matter|change|prozess|vorgang|schritt|problem|proceso|paso|problema)$"
     # "To get the best results": results of what, the text before says.
     r"|\b(?:best|better) results|mejores resultados|meilleurs résultats|"
+    r"\b(?:best|better) experience|mejor experiencia|meilleure expérience|"
     r"(?:beste|bessere)n? Ergebnisse"
     # "To learn more": about what, the text before says.
     r"|^(?:learn|find out) more$|^en (?:savoir|apprendre) (?:plus|davantage)$|^saber más$"
