@@ -77,7 +77,7 @@ _MAX_NAME_WORDS = 4
 _MAX_WORDS = 45
 
 _ASK_CONTROL = {
-    "en": "What does the {name} {noun} do{on}?",
+    "en": "What does the {name}{noun} do{on}?",
     "de": "Welche Funktion hat die Taste „{name}“{on}?",
     "fr": "À quoi sert la touche « {name} »{on} ?",
     "es": "¿Para qué sirve el botón «{name}»{on}?",
@@ -143,12 +143,13 @@ def _control(line: str, section: Section, text: TextChunk, headings: str) -> Can
         return None
     if named or _CONTROLS.search(headings):
         ask = _ASK_CONTROL[text.lang]
-        noun = noun or ("button" if text.lang == "en" else "")
+        said_noun = re.search(r"(?i)\b(?:button|key|switch)\b", name)
+        noun = noun or ("button" if text.lang == "en" and not said_noun else "")
     elif _PARTS.search(headings) and _SAYS_USE.match(does):
         ask = _ASK_PART[text.lang]
     else:
         return None
-    asked = ask.format(name=name, noun=noun, on=_said_on(text))
+    asked = ask.format(name=name, noun=f" {noun}" if noun else "", on=_said_on(text))
     return Candidate(asked, does, line, section, "control", 0, (does,))
 
 
@@ -265,7 +266,7 @@ def legend_rows(part: TableChunk) -> list[Candidate] | None:
         if message:
             asked = _ASK_MESSAGE[part.lang].format(code=name, on=on)
         else:
-            noun = "button" if part.lang == "en" else ""
+            noun = " button" if part.lang == "en" else ""
             asked = _ASK_CONTROL[part.lang].format(name=name, noun=noun, on=on)
         kind = "message" if message else "control"
         out.append(Candidate(asked, answer, row.text, row, kind, 0, tuple(v for _, v in said)))

@@ -52,6 +52,8 @@ _SECOND_ORDER = re.compile(
 )
 
 
+# A task that points at a figure ("(Figure 3)", "(voir fig. 2)"): what it shows is a picture.
+_FIGURE = re.compile(r"(?i)\((?:see |voir |siehe |ver )?(?:fig(?:ure|\.)?|abb(?:ildung|\.)?)\s*\d")
 # Words after the order's verb that leave its object to the text before.
 _NO_OBJECT = frozenset(
     [
@@ -121,7 +123,7 @@ def purpose_last(sentence: str, lang: str) -> Iterator[re.Match[str]]:
     cut = 0
     while (m := closing.match(sentence, 0)) is not None and cut < 4:
         purpose = m.group("task") if lang != "de" else m.group("obj")
-        if _SECOND_ORDER.search(purpose):
+        if _SECOND_ORDER.search(purpose) or _FIGURE.search(purpose):
             return
         main = m.group("main").split()
         after = main[2:3] if lang == "de" else main[1:2]  # after "<Verb> Sie" in German
