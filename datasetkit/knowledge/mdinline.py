@@ -35,7 +35,9 @@ _BOLD = re.compile(
 _ITALIC_STAR = re.compile(r"(?<![\w*])\*(?=[^\s*])([^*\n]{1,300}?)(?<=\S)\*(?![\w*])")
 _ITALIC_UNDER = re.compile(r"(?<![\w_])_(?=[^\s_])([^_\n]{1,300}?)(?<=\S)_(?![\w_])")
 _STRIKE = re.compile(r"~~(?=\S)([^~\n]{1,300}?)(?<=\S)~~")
-_HTML_TAG = re.compile(r"</?([A-Za-z][A-Za-z0-9-]{0,30})(?:\s[^<>\n]{0,500})?/?>")
+# A site's own component may name itself with an underscore ("<quick_guide>"), as
+# documentation generators' block tags do: it is markup all the same.
+_HTML_TAG = re.compile(r"</?([A-Za-z][A-Za-z0-9_-]{0,30})(?:\s[^<>\n]{0,500})?/?>")
 # Tags set inside a line of text (a key, a term, a link): the words run on without a break.
 # Other tags (a line break, a block, a site's component) stand between words.
 _INLINE_TAGS = frozenset(

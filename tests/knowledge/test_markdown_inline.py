@@ -89,3 +89,18 @@ def test_tags_comments_entities_and_escapes_read_as_shown(tmp_path: Path) -> Non
 def test_a_shortcut_reference_link_the_page_defines_reads_as_its_text(tmp_path: Path) -> None:
     texts = _texts(tmp_path)
     assert "Read the Install Guide before the [draft] notes." in texts, texts
+
+
+def test_a_site_components_tag_with_an_underscore_is_markup_not_text(tmp_path: Path) -> None:
+    """Documentation generators wrap blocks in their own tags ("<quick_guide>"): neither
+    the heading nor the text under it shows them."""
+    path = tmp_path / "manual.md"
+    path.write_text(
+        "# Kettle\n\n## <quick_guide> Cleaning\n\nWipe the base with a dry cloth. </quick_guide>\n",
+        encoding="utf-8",
+    )
+    doc = load_file(path)
+    texts = [s.text for s in doc.sections]
+    assert "Cleaning" in texts, texts
+    assert "Wipe the base with a dry cloth." in texts, texts
+    assert not any("quick_guide" in t for t in texts), texts

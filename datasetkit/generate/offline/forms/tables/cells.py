@@ -91,6 +91,7 @@ from datasetkit.generate.offline.tables.view import (
     summary_row,
 )
 from datasetkit.generate.offline.tables.worded import filler_value, key_noun, lookup_question
+from datasetkit.generate.offline.text.device_legend import legend_rows
 from datasetkit.knowledge.build import record_text
 
 # A column that counts or shares something out: "Number of hires", "Percent of sales".
@@ -365,11 +366,13 @@ def _shaped_or_grid(part: TableChunk) -> list[Candidate] | None:
 def _paired_cells(part: TableChunk) -> list[Candidate] | None:
     """The cases of a table whose rows each pair a thing with what is asked of it: a term
     in two languages (asked in the other one), a question and its answer, a term and what
-    it means; None when the table is none of them."""
+    it means, a message or control and what it means or does; None when the table is
+    none of them."""
     for paired in (translation_cells, asked_cells, defined_cells):
         if (found := paired(part)) is not None:
             return found
-    return None
+    # A manual's legend: a message and what it means, a control and what it does.
+    return legend_rows(part)
 
 
 def _said_twice(value: str, col: Column, said: set[str]) -> bool:

@@ -23,6 +23,7 @@ from datasetkit.generate.offline.language.clauses import IMPERATIVE
 from datasetkit.generate.offline.language.code_names import code_subject
 from datasetkit.generate.offline.language.words import is_plural, lower_words, unnumbered
 from datasetkit.generate.offline.record_subject import FIELD, field_question
+from datasetkit.generate.offline.text.device_legend import legend_entry
 from datasetkit.generate.offline.text.measured_rules import labelled_measure
 from datasetkit.generate.offline.text.priced_lines import priced_item
 from datasetkit.generate.offline.text.reference import element_of
@@ -175,16 +176,18 @@ def _recurs(text: TextChunk, heading: str) -> bool:
     asks="lookup",
     languages=ALL_LANGUAGES,
     answer="value",
-    kinds=("attribute",),
+    kinds=("attribute", "control", "message"),
     figures=("attribute",),
-    alone=("attribute",),
+    alone=("attribute", "control", "message"),
 )
 def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     """ "Weight: 5 lbs" under the stove's heading -> "What is the weight of the stove?",
     answered "5 lbs"; in German, French or Spanish only a measure's label asks
     (:func:`labelled_measure`). A price list's item line, whose price is its value, is
-    asked what it costs (:func:`priced_item`)."""
-    return priced_item(section, text) or _labelled(section, text)
+    asked what it costs (:func:`priced_item`); a manual's legend line, what the control
+    it names does or what the message it quotes means (:func:`legend_entry`)."""
+    found = priced_item(section, text) or legend_entry(section, text)
+    return found or _labelled(section, text)
 
 
 def _labelled(section: Section, text: TextChunk) -> Candidate | None:

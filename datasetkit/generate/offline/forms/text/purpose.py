@@ -20,6 +20,7 @@ from datasetkit.generate.offline.forms.registry import form
 from datasetkit.generate.offline.language.reader import reports_done, said_by_reader
 from datasetkit.generate.offline.language.words import first_person, unnumbered
 from datasetkit.generate.offline.text.lists import items_answer
+from datasetkit.generate.offline.text.purpose_last import purpose_last
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.knowledge.model import Document
 
@@ -102,6 +103,7 @@ _VAGUE = re.compile(
     r"thing|matter|change|prozess|vorgang|schritt|problem|proceso|paso|problema)$"
     # "To get the best results": results of what, the text before says.
     r"|\b(?:best|better) results|mejores resultados|meilleurs résultats|"
+    r"\b(?:best|better) experience|mejor experiencia|meilleure expérience|"
     r"(?:beste|bessere)n? Ergebnisse"
     # "To learn more": about what, the text before says.
     r"|^(?:learn|find out) more$|^en (?:savoir|apprendre) (?:plus|davantage)$|^saber más$"
@@ -232,14 +234,26 @@ def _variant(said: Sentence) -> str | None:
 )
 def task_in_sentence(said: Sentence) -> Candidate | None:
     """ "To clear the cache, click Help > Clear cache." -> "How do I clear the cache?",
-    answered by the sentence."""
+    answered by the sentence; so is "Press SET to change the alarm time." (a purpose said
+    last, as manuals say which control does a task, in a list item too)."""
     sentence = said.sentence.strip()
     m = _OPENING[said.lang].match(sentence)
-    if m is None or said.section.kind == "list_item" or not sentence.endswith((".", "!", ")")):
-        # A lead-in ("...:") or a sentence that runs on into a command: the instruction
-        # is what follows it (the steps form's).
-        return None
-    if _GOES_ON.match(m.group("main")) or not _instruction(m.group("main"), said.lang):
+    if m is not None:
+        if said.section.kind == "list_item" or not sentence.endswith((".", "!", ")")):
+            # A lead-in ("...:") or a sentence that runs on into a command: the
+            # instruction is what follows it (the steps form's).
+            return None
+        return _asked(said, sentence, m, m.group("main"))
+    for m in purpose_last(sentence, said.lang):
+        main = m.group("main")
+        if (found := _asked(said, sentence, m, main[:1].lower() + main[1:])) is not None:
+            return found
+    return None
+
+
+def _asked(said: Sentence, sentence: str, m: re.Match[str], main: str) -> Candidate | None:
+    """The task a purpose clause names, asked, when ``main`` tells the reader what to do."""
+    if _GOES_ON.match(main) or not _instruction(main, said.lang):
         return None
     task = _task(m, said.lang)
     if task is None or _POINTING.search(task) or _NEGATED.search(task) or _VAGUE.search(task):
