@@ -150,3 +150,66 @@ def test_a_korean_sentence_on_a_latin_page_stays(tmp_path: Path) -> None:
     c.save()
     texts = _texts(_remap(buf.getvalue(), tmp_path / "ko.pdf", 0xAC00, None))
     assert sum(len(_CJK.findall(t)) for t in texts) == 16, texts
+
+
+def _one_font_pdf(path: Path, lines: list[bytes], targets: dict[int, int]) -> Path:
+    """A page set in one font (Helvetica) whose character map reads ASCII as itself and
+    each code of ``targets`` as the given character: the text font itself draws the
+    pictures, their glyph numbers read as letters."""
+    ranges = " ".join(f"<{code:02X}> <{code:02X}> <{to:04X}>" for code, to in targets.items())
+    cmap = (
+        "/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /X def "
+        "1 begincodespacerange <00> <FF> endcodespacerange "
+        f"{len(targets) + 1} beginbfrange <20> <7E> <0020> {ranges} endbfrange "
+        "endcmap CMapName currentdict /CMap defineresource pop end end"
+    ).encode()
+    content = b"BT /F1 12 Tf 16 TL 60 780 Td " + b" ".join(b"(" + t + b") '" for t in lines)
+    content += b" ET"
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] "
+        b"/Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R >>",
+        b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream",
+        b"<< /Length %d >>\nstream\n" % len(cmap) + cmap + b"\nendstream",
+    ]
+    out = b"%PDF-1.4\n"
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        xref,
+    )
+    path.write_bytes(out)
+    return path
+
+
+def test_counted_up_letters_the_text_font_draws_before_titles_are_left_out(
+    tmp_path: Path,
+) -> None:
+    # Glyph numbers read as characters count up one by one (U+8B11, U+8B12, ...), also
+    # when the text font draws them: a picture, not a word.
+    counted = {0x80 + k: 0x8B11 + k for k in range(4)} | {0x84: 0xE033, 0x85: 0xE034}
+    lines = [
+        b"\x80\x81\x82\x83 Health Insurance",
+        b"All staff are covered from their first day of work.",
+        b"\x84\x85 Dental Care",
+        b"Two cleanings per year are paid in full by the plan.",
+    ]
+    text = " ".join(_texts(_one_font_pdf(tmp_path / "b.pdf", lines, counted)))
+    assert "Health Insurance" in text and "Dental Care" in text, text
+    assert not _CJK.search(text) and "\ue033" not in text, text
+
+
+def test_a_name_in_the_text_font_whose_letters_do_not_count_up_stays(tmp_path: Path) -> None:
+    # A Chinese name beside Latin words: its letters are no run of glyph numbers.
+    name = {0x80: 0x5F20, 0x81: 0x4F1F}
+    lines = [b"Contact", b"Please write to \x80\x81 Zhang Wei at the front desk."]
+    text = " ".join(_texts(_one_font_pdf(tmp_path / "n.pdf", lines, name)))
+    assert "\u5f20\u4f1f" in text, text
