@@ -96,3 +96,25 @@ def test_a_timetable_whose_title_names_no_event_is_not_asked_by_slot(tmp_path: P
     wb.save(f)
     pairs = _pairs(tmp_path, f)
     assert not any(q.startswith("When is") for q in pairs), pairs
+
+
+def test_working_hours_by_day_are_no_programme(tmp_path: Path) -> None:
+    # A start and an end time per weekday under a "Schedule" heading: the end time says
+    # no event, so no "When is “6.30 PM” on Friday?" question.
+    lines = [
+        "# Hybrid Work Agreement",
+        "",
+        "This agreement sets out the hours of remote work.",
+        "",
+        "## Remote Work Schedule and Hours",
+        "",
+        "| Day | Start | End |",
+        "|---|---|---|",
+    ]
+    for day in ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"):
+        lines.append(f"| {day} | 9.30 AM | 6.30 PM |")
+    lines.append("| Sunday | Holiday | Holiday |")
+    f = tmp_path / "hours.md"
+    f.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    pairs = _pairs(tmp_path, f)
+    assert not [q for q in pairs if "6.30 PM" in q or "9.30 AM" in q], pairs

@@ -132,12 +132,15 @@ def _mostly(values: list[str], shape: re.Pattern[str], least: int = _MIN_SLOTS) 
 
 
 def _said(values: list[str]) -> bool:
-    """A column of words: most of its filled values hold a letter."""
-    filled = [v for v in values if v.strip()]
-    return (
-        len(filled) >= _MIN_SLOTS
-        and sum(bool(re.search(r"[^\W\d_]{2}", v)) for v in filled) * 5 >= len(filled) * 4
+    """A column of words: most of its filled values hold a letter and are no time or day
+    (a shift's end time, "6.30 PM", says no event)."""
+    filled = [v.strip() for v in values if v.strip()]
+    words = sum(
+        1
+        for v in filled
+        if re.search(r"[^\W\d_]{2}", v) and not SLOT_TIME.match(v) and not DAY.match(v)
     )
+    return len(filled) >= _MIN_SLOTS and words * 5 >= len(filled) * 4
 
 
 def event_name(title: str | None) -> str | None:
