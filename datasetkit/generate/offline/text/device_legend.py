@@ -73,6 +73,15 @@ _SAYS_USE = re.compile(
     r"connects|allows|lets)|connects|allows|lets\s+you|zum\s|zur\s|dient\s|ermöglicht|"
     r"pour\s|permet|sert\s|para\s|permite|sirve)"
 )
+# Labels a troubleshooting legend gives its own columns: no message the device shows.
+_COLUMN_LABEL = re.compile(
+    r"(?i)^(?:cause|causes|solution|solutions|remedy|action|problem|symptom|note|tip|"
+    r"meaning|description|ursache|abhilfe|lösung|maßnahme|behebung|problem|bedeutung|"
+    r"hinweis|beschreibung|remède|problème|signification|causa|solución|problema|"
+    r"significado|descripción|nota)$"
+)
+# A further "<Label>: " after a sentence's end: the next entry of a legend run together.
+_NEXT_ENTRY = re.compile(r"[.!?]\s+[A-ZÄÖÜÀ-Ý][^\s:.!?]*(?:\s+[^\s:.!?]+){0,3}:\s")
 _MAX_NAME_WORDS = 4
 _MAX_WORDS = 45
 
@@ -119,13 +128,31 @@ def legend_entry(section: Section, text: TextChunk) -> Candidate | None:
 
 def _message(line: str, section: Section, text: TextChunk) -> Candidate | None:
     m = _QUOTED_MESSAGE.match(line) or _CODE_MESSAGE.match(line)
-    if m is None:
+    if m is not None:
+        code, means = m.group("code").strip(), m.group("means").strip()
+    elif (shown := _shown_words(line, section.text)) is not None:
+        code, means = shown
+    else:
         return None
-    code, means = m.group("code").strip(), m.group("means").strip()
     if len(means.split()) < 3 or not re.search(r"\w", code):
         return None
     asked = _ASK_MESSAGE[text.lang].format(code=code, on=_said_on(text))
     return Candidate(asked, means, line, section, "message", 0, (means,))
+
+
+def _shown_words(line: str, raw: str) -> tuple[str, str] | None:
+    """A message the display shows in words, unquoted, as a legend line's label ("<Low
+    battery>: <meaning>"); None for a label of the legend's own columns (cause, remedy),
+    and for a paragraph whose later lines open further entries (one answer each)."""
+    m = _ENTRY.match(line)
+    if m is None or any(_ENTRY.match(more) for more in raw.splitlines()[1:]):
+        return None
+    if _NEXT_ENTRY.search(m.group("does")):  # entries run together: no answer of its own
+        return None
+    code = " ".join(f"{m.group('name')} {m.group('noun') or ''}".split())
+    if not code[:1].isupper() or len(code.split()) > _MAX_NAME_WORDS or _COLUMN_LABEL.match(code):
+        return None
+    return code, m.group("does").strip()
 
 
 def _control(line: str, section: Section, text: TextChunk, headings: str) -> Candidate | None:

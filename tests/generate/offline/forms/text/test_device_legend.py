@@ -182,3 +182,37 @@ def test_a_statement_with_a_purpose_is_no_instruction(tmp_path: Path) -> None:
     )
     pairs = text_pairs(tmp_path, "about.md", text, count=30)
     assert not any(q.startswith("How do I") for q in pairs), pairs
+
+
+SHOWN_EN = """\
+# Solar Lantern Operating Manual
+
+## Use
+
+The lantern charges in daylight and switches on at dusk by itself.
+
+## Warning messages
+
+The display shows a warning until the lantern is switched off.
+
+Low battery: The battery holds less than 10 percent of its charge and must be charged.
+
+NO PANEL: No solar panel is connected or the cable is loose; check the plug.
+
+Cause: This line names the legend's own column and is no message.
+
+Full: The battery is charged.
+Dusk: The lantern switches on.
+"""
+
+
+def test_messages_shown_as_unquoted_words_are_asked_what_they_mean(tmp_path: Path) -> None:
+    pairs = text_pairs(tmp_path, "lantern.md", SHOWN_EN)
+    asked = {q: a for q, a in pairs.items() if "message" in q}
+    assert any("“Low battery”" in q for q in asked), pairs
+    assert any(
+        "“NO PANEL”" in q and a.startswith("No solar panel is connected") for q, a in asked.items()
+    ), pairs
+    assert not any("“Cause”" in q for q in pairs), pairs
+    # Lines run together in one paragraph: no entry's answer would stop at its end.
+    assert not any("“Full”" in q for q in pairs), pairs
