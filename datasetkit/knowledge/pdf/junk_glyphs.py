@@ -18,12 +18,6 @@ A font draws such junk when, on one page:
   face made for that script (a CJK face such as a Song, Ming, Gothic or Hei face is) and
   sets only short runs.
 
-A font whose map is missing altogether reads each glyph as the character of its number,
-so the layers of one picture come out as letters whose code points count up one by one
-("<U+8B11 U+8B12 U+8B13>"), also when the page's own text font draws them. Such a word,
-of two letters or more, most of them one code point after the one before, standing on a
-line of Latin words, is junk too: no word of those scripts is spelt by counting up.
-
 Real text of those scripts stays: a Chinese or Korean page, or a name drawn by a CJK face
 or by the page's own text font. Signs that are no letters (€, °, ±, arrows, check marks)
 are never touched.
@@ -32,7 +26,6 @@ are never touched.
 from __future__ import annotations
 
 import ctypes
-import itertools
 import re
 from typing import Any
 
@@ -42,14 +35,6 @@ _FOREIGN = re.compile(
     "[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff"
     "\ua000-\ua4cf\uac00-\ud7af\uf900-\ufaff]"
 )
-# The private-use area, where a map-less font's glyph numbers also land.
-_PRIVATE = re.compile("[\ue000-\uf8ff]")
-# A word (apart by spaces or line ends) of letters of those scripts or the private area.
-_WORD = re.compile(
-    "(?<!\\S)[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff"
-    "\ua000-\ua4cf\uac00-\ud7af\uf900-\ufaff\ue000-\uf8ff]{2,}(?!\\S)"
-)
-_LATIN_WORD = re.compile("[A-Za-z\u00c0-\u024f]{2,}")
 # Fonts that draw pictures, not letters.
 _PICTURE_FONT = re.compile(
     r"(?i)emoji|icon|awesome|symbol|wingding|webding|dingbat|zapf|glyph|pictogram"
@@ -73,25 +58,13 @@ _SHORT_RUN = 8
 def junk_indexes(raw: Any, textpage: Any, text: str) -> frozenset[int]:
     """The indexes of ``text`` (one character per index of the page) that a picture font
     or a broken glyph map drew as letters (see the module's docstring)."""
-    if not _FOREIGN.search(text) and not _PRIVATE.search(text):
+    if not _FOREIGN.search(text):
         return frozenset()
     letters = sum(1 for ch in text if ch.isalpha())
     foreign = [i for i, ch in enumerate(text) if _FOREIGN.match(ch)]
     if len(foreign) >= _WRITTEN_IN * max(1, letters):
         return frozenset()  # a page written in that script: its letters are its text
     font_of = _FontOf(raw, textpage)
-    counted = _counted_words(text)
-    if counted:  # a face made for CJK text spells its own words, counted or not
-        faces = {key for key in {font_of.key(i) for i in counted} if key}
-        cjk = {key for key in faces if _CJK_FACE.search(font_of.name(key))}
-        counted = frozenset(i for i in counted if font_of.key(i) not in cjk)
-    return _by_font(font_of, text, foreign) | counted
-
-
-def _by_font(font_of: _FontOf, text: str, foreign: list[int]) -> frozenset[int]:
-    """The ``foreign`` letters drawn by a picture font or a font that sets only them."""
-    if not foreign:
-        return frozenset()
     by_font: dict[int, list[int]] = {}
     for i in foreign:
         by_font.setdefault(font_of.key(i), []).append(i)
@@ -153,25 +126,6 @@ def _fonts_drawing_latin(font_of: _FontOf, text: str, wanted: set[int]) -> set[i
                 if out == wanted:
                     break
     return out
-
-
-def _counted_words(text: str) -> frozenset[int]:
-    """The indexes of words whose letters count up by code point (glyph numbers read as
-    characters: most steps are +1) on a line that also holds Latin words."""
-    out: set[int] = set()
-    for m in _WORD.finditer(text):
-        codes = [ord(ch) for ch in m.group()]
-        ones = sum(1 for a, b in itertools.pairwise(codes) if b == a + 1)
-        if 2 * ones < len(codes) - 1 or not ones:
-            continue
-        start = max(text.rfind("\n", 0, m.start()), text.rfind("\r", 0, m.start())) + 1
-        end = min(
-            k for k in (text.find("\n", m.end()), text.find("\r", m.end()), len(text)) if k >= 0
-        )
-        line = text[start : m.start()] + " " + text[m.end() : end]
-        if _LATIN_WORD.search(line):
-            out.update(range(m.start(), m.end()))
-    return frozenset(out)
 
 
 def _longest_run(indexes: list[int], text: str) -> int:
