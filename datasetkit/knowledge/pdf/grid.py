@@ -73,12 +73,25 @@ def _merge(edges: list[Edge], horizontal: bool) -> list[Edge]:
 
 
 def _touch(h: Edge, v: Edge) -> bool:
-    """Whether two rules cross or meet. A cell's side drawn on its own (word processors
-    export a table's borders cell by cell) starts below the rule above the row by that
-    rule's width and its padding: up to :data:`_SIDE_GAP` short of it still meets it."""
-    return (
-        h.x0 - _SNAP <= v.x0 <= h.x1 + _SNAP and v.top - _SIDE_GAP <= h.top <= v.bottom + _SIDE_GAP
-    )
+    """Whether two rules cross or meet."""
+    return h.x0 - _SNAP <= v.x0 <= h.x1 + _SNAP and v.top - _SNAP <= h.top <= v.bottom + _SNAP
+
+
+def _sides_to_rules(hs: list[Edge], vs: list[Edge]) -> list[Edge]:
+    """Vertical rules with each cell side drawn on its own stretched to the row rules it
+    stops short of. Word processors export a table's borders cell by cell: a side runs
+    between the inner edges of the rules above and below its row, up to
+    :data:`_SIDE_GAP` short of each. Only a side whose BOTH ends are at or just short of a
+    rule crossing it is one; a rule that ends near a single line is left as drawn."""
+    out: list[Edge] = []
+    for v in vs:
+        across = [h for h in hs if h.x0 - _SNAP <= v.x0 <= h.x1 + _SNAP]
+        above = [h.top for h in across if v.top - _SIDE_GAP <= h.top <= v.top + _SNAP]
+        below = [h.top for h in across if v.bottom - _SNAP <= h.top <= v.bottom + _SIDE_GAP]
+        if above and below:
+            v = Edge(v.x0, min(v.top, max(above)), v.x1, max(v.bottom, min(below)))
+        out.append(v)
+    return out
 
 
 def _clusters(hs: list[Edge], vs: list[Edge]) -> list[tuple[list[Edge], list[Edge]]]:
@@ -174,10 +187,11 @@ def ruled_tables(
     added to ``panels`` instead, for their content to be read on its own. ``turned``:
     the page's characters set on their side (labels of narrow columns)."""
     hs = _merge([e for e in edges if e.horizontal], True)
-    vs = _merge([e for e in edges if not e.horizontal], False)
+    vs = [e for e in edges if not e.horizontal]
     tables: list[Table] = []
     if len(hs) * len(vs) > _MAX_CROSSINGS:
         return tables  # a chart or a drawing of thousands of strokes, not a table to read
+    vs = _merge(_sides_to_rules(hs, vs), False)
     for gh, gv in _stack(_clusters(hs, vs)):
         x0, x1 = min(e.x0 for e in gh), max(e.x1 for e in gh)
         top, bottom = min(e.top for e in gv), max(e.bottom for e in gv)
