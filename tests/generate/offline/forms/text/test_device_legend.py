@@ -216,3 +216,19 @@ def test_messages_shown_as_unquoted_words_are_asked_what_they_mean(tmp_path: Pat
     assert not any("“Cause”" in q for q in pairs), pairs
     # Lines run together in one paragraph: no entry's answer would stop at its end.
     assert not any("“Full”" in q for q in pairs), pairs
+
+
+def test_a_task_pointing_back_or_a_remark_is_not_asked_how_to_do_it(tmp_path: Path) -> None:
+    # "pour définir ce cadre": which framework, only the sentence before says.
+    text = (
+        "# Guide de gouvernance de l'IA\n\n## Cadre éthique\n\n"
+        "Chaque projet d'IA suit un cadre éthique commun à toute l'entreprise.\n\n"
+        "Organisez des ateliers avec les équipes juridiques et métiers pour définir ce cadre.\n\n"
+        "Notez que les lunettes ne sont pas conçues pour protéger les yeux du faisceau direct.\n\n"
+        "Appuyez sur le bouton ENVOYER pour transmettre le formulaire au comité.\n"
+    )
+    pairs = text_pairs(tmp_path, "gouvernance.md", text, count=30)
+    assert not any("ce cadre" in q for q in pairs), pairs
+    # "Notez que ...": a remark, no instruction to protect one's eyes.
+    assert not any("protéger" in q for q in pairs), pairs
+    assert any("transmettre le formulaire" in q for q in pairs), pairs
