@@ -54,12 +54,6 @@ _SECOND_ORDER = re.compile(
 
 # A task that points at a figure ("(Figure 3)", "(voir fig. 2)"): what it shows is a picture.
 _FIGURE = re.compile(r"(?i)\((?:see |voir |siehe |ver )?(?:fig(?:ure|\.)?|abb(?:ildung|\.)?)\s*\d")
-# A task that points back at what the text before named ("to set up this framework",
-# "pour définir ce cadre", "um diese Einstellung zu ändern"): asked alone it names nothing.
-_POINTS_BACK = re.compile(
-    r"(?i)\b(?:this|that|these|those|ce|cet|cette|ces|diese[mnrs]?|jene[mnrs]?|"
-    r"este|esta|estos|estas|ese|esa|esos|esas)\b"
-)
 # An order that only opens a remark ("Notez que ...", "Sachez que ...", "Beachten Sie,
 # dass ..."): what follows is a statement, its "pour"/"um" no purpose of an instruction.
 _NOTE_THAT = re.compile(r"^(?:\w+ez\s+qu(?:e\b|['’])|\w+en Sie,?\s+dass\b)")
@@ -132,7 +126,7 @@ def purpose_last(sentence: str, lang: str) -> Iterator[re.Match[str]]:
     cut = 0
     while (m := closing.match(sentence, 0)) is not None and cut < 4:
         purpose = m.group("task") if lang != "de" else m.group("obj")
-        if _SECOND_ORDER.search(purpose) or _FIGURE.search(purpose) or _POINTS_BACK.search(purpose):
+        if _SECOND_ORDER.search(purpose) or _FIGURE.search(purpose):
             return
         if _NOTE_THAT.match(m.group("main")):
             return  # "Notez que ...": a remark on what follows, no instruction
