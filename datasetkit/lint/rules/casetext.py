@@ -64,3 +64,19 @@ FIELD_WORD = {
     "expected_response": "expected response",
     "description": "seed description",
 }
+
+
+def case_fact(ctx: LintContext, ci: int, key: str) -> object:
+    """A fact a generated case keeps in its extensions (an M365 item's sit on its turn)."""
+    case = ctx.cases[ci]
+    for ext in (case.extensions, case.turns[0].extensions if case.turns else None):
+        facts = (ext or {}).get("datasetkit")
+        if isinstance(facts, dict) and key in facts:
+            return facts[key]
+    return None
+
+
+def case_language(ctx: LintContext, ci: int) -> str | None:
+    """The language a generated case records, or None."""
+    lang = case_fact(ctx, ci, "language")
+    return lang if isinstance(lang, str) else None

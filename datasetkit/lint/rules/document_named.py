@@ -11,17 +11,13 @@ from datasetkit.core.findings import Severity
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.pasted_headings import names_document
 from datasetkit.lint.registry import Hit, rule
-from datasetkit.lint.rules.casetext import case_place, example_doc, example_item, hit_at
-
-
-def _language(ctx: LintContext, ci: int) -> str | None:
-    """The language a generated case records (an M365 item's sits on its turn)."""
-    case = ctx.cases[ci]
-    for ext in (case.extensions, case.turns[0].extensions if case.turns else None):
-        facts = (ext or {}).get("datasetkit")
-        if isinstance(facts, dict) and isinstance(facts.get("language"), str):
-            return str(facts["language"])
-    return None
+from datasetkit.lint.rules.casetext import (
+    case_language,
+    case_place,
+    example_doc,
+    example_item,
+    hit_at,
+)
 
 
 @rule(
@@ -43,7 +39,7 @@ which is meant. Name the organisation, product or programme the document is abou
 def check_names_document(ctx: LintContext) -> Iterator[Hit]:
     for ci, case in enumerate(ctx.cases):
         prompt = case.turns[0].prompt if case.turns else ""
-        found = names_document(prompt, _language(ctx, ci)) if prompt.strip() else None
+        found = names_document(prompt, case_language(ctx, ci)) if prompt.strip() else None
         if found:
             yield hit_at(
                 ctx,

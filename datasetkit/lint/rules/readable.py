@@ -27,6 +27,8 @@ from datasetkit.lint import (
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.registry import Hit, rule
 from datasetkit.lint.rules.casetext import (
+    case_fact,
+    case_language,
     case_place,
     example_doc,
     example_item,
@@ -41,21 +43,6 @@ def _first_prompts(ctx: LintContext) -> Iterator[tuple[int, str]]:
     for ci, case in enumerate(ctx.cases):
         if case.turns and case.turns[0].prompt.strip():
             yield ci, case.turns[0].prompt
-
-
-def _fact(ctx: LintContext, ci: int, key: str) -> object:
-    """A fact a generated case keeps in its extensions (an M365 item's sit on its turn)."""
-    case = ctx.cases[ci]
-    for ext in (case.extensions, case.turns[0].extensions if case.turns else None):
-        facts = (ext or {}).get("datasetkit")
-        if isinstance(facts, dict) and key in facts:
-            return facts[key]
-    return None
-
-
-def _language(ctx: LintContext, ci: int) -> str | None:
-    lang = _fact(ctx, ci, "language")
-    return lang if isinstance(lang, str) else None
 
 
 @rule(
@@ -130,7 +117,7 @@ the word points at.
 )
 def check_unresolved_reference(ctx: LintContext) -> Iterator[Hit]:
     for ci, prompt in _first_prompts(ctx):
-        found = wording.unresolved_reference(prompt, _language(ctx, ci))
+        found = wording.unresolved_reference(prompt, case_language(ctx, ci))
         if found:
             yield hit_at(
                 ctx,
@@ -165,7 +152,9 @@ def check_templated(ctx: LintContext) -> Iterator[Hit]:
         # A prompt too vague to test ("Tell me about returns") is reported by that rule: one
         # finding per fault, not two for the same words.
         found = (
-            None if vague_reason(prompt) else wording.templated_question(prompt, _language(ctx, ci))
+            None
+            if vague_reason(prompt)
+            else wording.templated_question(prompt, case_language(ctx, ci))
         )
         if found and _other_rule_reports(ctx, ci, prompt):
             continue  # one finding per fault
@@ -184,14 +173,14 @@ def check_templated(ctx: LintContext) -> Iterator[Hit]:
 def _other_rule_reports(ctx: LintContext, ci: int, prompt: str) -> bool:
     """True when a prompt whose subject is a page part's name is English and reported by
     lint.prompt.broken-clause (no clause) or lint.prompt.names-nothing ("the option")."""
-    english = (_language(ctx, ci) or "en").split("-")[0].casefold() == "en"
+    english = (case_language(ctx, ci) or "en").split("-")[0].casefold() == "en"
     if not (english and heading_words.heading_word_subject(prompt)):
         return False
     return bool(broken_clauses.broken_clause(prompt) or wording.names_nothing(prompt))
 
 
 def _evidence(ctx: LintContext, ci: int) -> str:
-    found = _fact(ctx, ci, "evidence")
+    found = case_fact(ctx, ci, "evidence")
     if isinstance(found, list):
         return "\n".join(x for x in found if isinstance(x, str))
     return found if isinstance(found, str) else ""
@@ -258,7 +247,7 @@ the answer gives ("Within how many days of the award must the statement be submi
 )
 def check_holds_answer(ctx: LintContext) -> Iterator[Hit]:
     for ci, ti, prompt, answer in _answered(ctx):
-        found = echo.holds_answer(prompt, answer, _language(ctx, ci))
+        found = echo.holds_answer(prompt, answer, case_language(ctx, ci))
         if found:
             yield hit_at(
                 ctx,
@@ -291,7 +280,7 @@ document says about it that a user would want to know, or drop the case.
 )
 def check_tells_nothing(ctx: LintContext) -> Iterator[Hit]:
     for ci, ti, prompt, answer in _answered(ctx):
-        said = echo.restates_question(prompt, answer, _language(ctx, ci))
+        said = echo.restates_question(prompt, answer, case_language(ctx, ci))
         if said:
             yield hit_at(
                 ctx,
@@ -327,7 +316,7 @@ fully featured tool"). Prompts in other languages are skipped.
 )
 def check_broken_clause(ctx: LintContext) -> Iterator[Hit]:
     for ci, prompt in _first_prompts(ctx):
-        language = _language(ctx, ci)
+        language = case_language(ctx, ci)
         # The shapes every language shows (a pronoun where the subject goes, "do
         # anything", a comparison with nothing to compare) in the four the gate reads;
         # "the document" only in generated questions: a prompt may send one along.
@@ -363,7 +352,7 @@ allowed; the check reads English, German, French and Spanish prompts.
 )
 def check_repeated_word(ctx: LintContext) -> Iterator[Hit]:
     for ci, prompt in _first_prompts(ctx):
-        lang = _language(ctx, ci)
+        lang = case_language(ctx, ci)
         found = heading_words.repeated_word(prompt, lang)
         english = (lang or "en").split("-")[0].casefold() == "en"
         if not found or (english and broken_clauses.broken_clause(prompt)):
@@ -404,7 +393,9 @@ def check_no_definition(ctx: LintContext) -> Iterator[Hit]:
         turn = case.turns[0] if case.turns else None
         if turn is None or not turn.prompt or not turn.expected_response:
             continue
-        found = definitions.defines_nothing(turn.prompt, turn.expected_response, _language(ctx, ci))
+        found = definitions.defines_nothing(
+            turn.prompt, turn.expected_response, case_language(ctx, ci)
+        )
         if found:
             yield hit_at(
                 ctx,
@@ -433,7 +424,7 @@ report, the product, the process) the prompt asks about.
 )
 def check_names_nothing(ctx: LintContext) -> Iterator[Hit]:
     for ci, prompt in _first_prompts(ctx):
-        if (_language(ctx, ci) or "en").split("-")[0].casefold() != "en":
+        if (case_language(ctx, ci) or "en").split("-")[0].casefold() != "en":
             continue
         found = wording.names_nothing(prompt)
         if found:
