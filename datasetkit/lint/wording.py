@@ -194,7 +194,7 @@ _POINTING = {
         # ("cette année") and "ce" that opens a clause ("ce que", "ce qui", "est-ce").
         r"|\b(?:ce|cet|cette|ces)\s+(?!(?:que|qu|qui|dont|sont|soit|sera|serait|jour|mois|"
         r"matin|soir|week-end|année|semaine|trimestre|semestre|an|moment|stade)\b)"
-        r"[a-zàâçéèêëîïôûùœ]"
+        r"[a-zàâçéèêëîïôûùœ]+"
     ),
     "es": re.compile(
         r"(?i)\b(?:esto|eso|aquello|lo anterior|lo siguiente|dicho|dicha|dichos|dichas|"
@@ -203,7 +203,7 @@ _POINTING = {
         # is now ("este año"); "esta" before a word no noun follows is "está" unaccented.
         r"|\b(?:este|estos|estas|ese|esos|esas|esta(?!\s+(?:en|la|el|los|las|de|a|con|por|"
         r"para|bien|mal|aquí|allí|abierto|abierta|cerrado|cerrada)\b))\s+"
-        r"(?!(?:año|mes|semana|trimestre|semestre|día|momento)\b)[a-záéíóúñ]"
+        r"(?!(?:año|mes|semana|trimestre|semestre|día|momento)\b)[a-záéíóúñ]+"
     ),
     "pt": re.compile(
         r"(?i)\b(?:isto|isso|aquilo|o seguinte|acima referid[oa]s?|referid[oa]s? acima)\b"

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Iterator
 from typing import Any
 
+from datasetkit.core.language.detect import detect
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.registry import Hit
 
@@ -77,6 +79,22 @@ def case_fact(ctx: LintContext, ci: int, key: str) -> object:
 
 
 def case_language(ctx: LintContext, ci: int) -> str | None:
-    """The language a generated case records, or None."""
+    """The language a generated case records; for a hand-written case, the one its first
+    prompt is written in when the detector is sure of it; else None (read as English)."""
     lang = case_fact(ctx, ci, "language")
-    return lang if isinstance(lang, str) else None
+    if isinstance(lang, str):
+        return lang
+    case = ctx.cases[ci]
+    return _prompt_language(case.turns[0].prompt) if case.turns else None
+
+
+# How sure the detector must be before a hand-written prompt is read by the checks of its
+# language rather than English ones (the level the project's wrong-language check uses).
+_SURE = 0.45
+
+
+@functools.lru_cache(maxsize=4096)
+def _prompt_language(prompt: str) -> str | None:
+    # Every rule asks for each case: the prompt is read once.
+    found = detect(prompt)
+    return found.language if found.language and found.confidence >= _SURE else None
